@@ -1,0 +1,48 @@
+// Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
+// every language from site.config.yaml and content/. Run: npm run generate
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import { listSchemaFiles } from "../src/site/schema-set.ts";
+import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
+import { resolveSite } from "../src/site/resolve-site.ts";
+import { validateSite } from "../src/site/validate-site.ts";
+import type { RouteManifest } from "../src/site/site-data.ts";
+
+const root = process.cwd();
+const out = join(root, "src/generated");
+const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
+
+export function generate(): void {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
+  writeFileSync(join(out, "schema-types.ts"), DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles));
+
+  const { diagnostics, content } = validateSite(root);
+  if (!content) {
+    console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
+    throw new Error("The content has problems (listed above), so no pages were generated.");
+  }
+  const { site: config } = content.config.value;
+  const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
+  for (const { code } of config.languages) {
+    const { site, pages } = resolveSite(content, code);
+    mkdirSync(join(out, "pages", code), { recursive: true });
+    writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
+    for (const page of pages) writeFileSync(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
+    manifest.routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
+  }
+  writeFileSync(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
+  const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
+  console.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    generate();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

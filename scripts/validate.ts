@@ -1,0 +1,13 @@
+// Checks site.config.yaml and everything in content/ against schemas/. Run: npm run validate
+import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import { validateSite } from "../src/site/validate-site.ts";
+
+const started = performance.now();
+const { diagnostics, fileCount } = validateSite(process.cwd());
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+if (diagnostics.length) {
+  console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
+  console.error(`\n${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"} in ${fileCount} files (${seconds}s). Fix them and run npm run validate again.`);
+  process.exit(1);
+}
+console.log(`Content is valid: ${fileCount} files checked in ${seconds}s.`);

@@ -1,0 +1,111 @@
+// Second pass: what no single schema can see. Slugs and paths that collide, links and images
+// that lead nowhere, facts referred to but never declared, section types without a block.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
+import { locate, type SourceFile } from "./source-file.ts";
+import type { Located, SiteContent } from "./site-content.ts";
+import { routeTable } from "./route-table.ts";
+import { walkStrings, type JsonPath } from "./walk.ts";
+import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
+
+interface Context {
+  root: string;
+  out: Diagnostic[];
+}
+
+function report(ctx: Context, source: SourceFile, path: JsonPath, message: string, atKey = false) {
+  const { line, col } = locate(source, path, atKey);
+  ctx.out.push({ file: source.file, line, col, path: formatPath(path), message });
+}
+
+function checkSlugs(ctx: Context, records: Located<{ slug: string }>[], ending: string) {
+  const seen = new Map<string, string>();
+  // The file whose name matches its slug owns it; the other one is reported.
+  const fileMatches = (r: Located<{ slug: string }>) => r.source.file.endsWith(`/${r.value.slug}${ending}`);
+  const ordered = [...records].sort((a, b) => Number(fileMatches(b)) - Number(fileMatches(a)));
+  for (const { source, value } of ordered) {
+    const fileName = source.file.split("/").pop()!;
+    if (seen.has(value.slug)) report(ctx, source, ["slug"], messages.duplicateSlug(value.slug, seen.get(value.slug)!));
+    else if (fileName !== `${value.slug}${ending}`) report(ctx, source, ["slug"], messages.slugNotFileName(value.slug, `${value.slug}${ending}`));
+    seen.set(value.slug, source.file);
+  }
+}
+
+function checkUniqueIds(ctx: Context, source: SourceFile, items: { id: string }[], base: JsonPath) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) report(ctx, source, [...base, i, "id"], messages.duplicateId(item.id));
+    seen.add(item.id);
+  });
+}
+
+const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
+const UNSAFE = [
+  [/<\s*script/i, "a <script> tag"],
+  [/javascript\s*:/i, 'a "javascript:" address'],
+  [/\son[a-z]+\s*=/i, "an HTML event attribute such as onclick="],
+] as const;
+
+export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
+  const ctx: Context = { root, out: [] };
+  checkSlugs(ctx, content.locations, ".yaml");
+  checkSlugs(ctx, content.services, ".yaml");
+  checkSlugs(ctx, content.advantages, ".md");
+
+  const pathOwners = new Map<string, string>();
+  for (const { source, value } of content.pages) {
+    if (pathOwners.has(value.path)) report(ctx, source, ["path"], messages.duplicatePath(value.path, pathOwners.get(value.path)!));
+    pathOwners.set(value.path, source.file);
+    checkUniqueIds(ctx, source, value.sections, ["sections"]);
+  }
+  if (!pathOwners.has("/404")) ctx.out.push({ file: "content/pages", line: 1, col: 1, path: "", message: messages.notFoundPageMissing() });
+  checkUniqueIds(ctx, content.faq.source, content.faq.value.questions, ["questions"]);
+  checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, ["testimonials"]);
+
+  const routes = routeTable(content);
+  const sectionIds = new Map(routes.map((r) => [r.path, r.sections.map((s) => s.id)]));
+  const routePaths = routes.filter((r) => !r.isNotFound).map((r) => r.path);
+  const tokens = knownTokens(content.config.value);
+  const testimonialIds = content.testimonials.value.testimonials.map((t) => t.id);
+
+  const checkLink = (source: SourceFile, path: JsonPath, href: string) => {
+    const [target, hash] = href.split("#");
+    if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
+    else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
+  };
+
+  const sources: Located<unknown>[] = [content.config, ...content.pages, ...content.locations, ...content.services, ...content.advantages, content.faq, content.testimonials];
+  for (const { source, value } of sources) {
+    const isConfig = source === content.config.source;
+    walkStrings(value, (text, path) => {
+      const key = path[path.length - 1];
+      if ((key === "href" || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
+      if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
+      if ((key === "image" || key === "heroImage") && !existsSync(join(root, "public", text))) report(ctx, source, path, messages.missingImage(text));
+      for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
+      for (const [pattern, what] of UNSAFE) if (pattern.test(text)) report(ctx, source, path, messages.unsafeText(what));
+      for (const [, token] of text.matchAll(TOKEN)) {
+        if (token.startsWith("record.")) {
+          const template = isConfig && path[0] === "templates" ? String(path[1]) : undefined;
+          if (!template) report(ctx, source, path, messages.recordTokenOutsideTemplate(token));
+          else {
+            const fields: readonly string[] = RECORD_FIELDS[template as keyof typeof RECORD_FIELDS];
+            if (!fields.includes(token.slice(7))) report(ctx, source, path, messages.unknownToken(token, fields.map((f) => `record.${f}`)));
+          }
+        } else if (!tokens.includes(token)) report(ctx, source, path, messages.unknownToken(token, tokens));
+      }
+    });
+  }
+
+  for (const type of sectionTypes) {
+    if (!existsSync(join(root, "src/sections", `${type}.tsx`))) {
+      ctx.out.push({ file: `schemas/sections/${type}.schema.json`, line: 1, col: 1, path: "", message: messages.sectionWithoutBlock(type) });
+    }
+  }
+  for (const file of sectionSchemaFiles) {
+    const type = file.replace(/^sections\//, "").replace(/\.schema\.json$/, "");
+    if (!sectionTypes.includes(type)) ctx.out.push({ file: `schemas/${file}`, line: 1, col: 1, path: "", message: messages.schemaNotInUnion(`schemas/${file}`) });
+  }
+  return ctx.out;
+}

@@ -1,0 +1,135 @@
+// The one place where problems are worded. Each message says what is wrong and what to do,
+// in full sentences, for someone who edits YAML rather than code.
+import type { ErrorObject } from "ajv";
+import { nearest } from "./did-you-mean.ts";
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  col: number;
+  /** Where in the file, as editors read it: sections[2].type */
+  path: string;
+  message: string;
+}
+
+export function formatPath(segments: (string | number)[]): string {
+  return segments.reduce<string>((out, s) => (typeof s === "number" ? `${out}[${s}]` : out ? `${out}.${s}` : s), "");
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.col}  ${d.path || "(whole file)"}\n  ${d.message}`;
+}
+
+const quote = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
+const list = (names: readonly string[]) => names.join(", ");
+const suggestion = (word: string, candidates: readonly string[]) => {
+  const best = nearest(word, candidates);
+  return best ? ` Did you mean "${best}"?` : "";
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  array: "a list",
+  object: "a group of named fields",
+  string: "text",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+};
+const HOW_TO_WRITE: Record<string, string> = {
+  array: 'Write each item on its own line starting with "- ".',
+  object: "Write each field on its own line, indented under this one, as name: value.",
+  string: 'Put the text in double quotes, for example "Yes" or "8:00".',
+  integer: "Write a number without quotes, for example 3.",
+  number: "Write a number without quotes, for example 3.",
+  boolean: "Write true or false without quotes.",
+};
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "nothing";
+  if (typeof value === "object") return "a group of named fields";
+  if (typeof value === "boolean") return `${value} (YAML reads yes, no, on and off as true or false)`;
+  if (typeof value === "number") return `the number ${value}`;
+  return `the text ${quote(value)}`;
+}
+
+/** Turns one ajv error into words. `propertyNames` are the fields allowed where the error is. */
+export function schemaMessage(error: ErrorObject, propertyNames: string[]): string {
+  const described = (error.parentSchema as { description?: string } | undefined)?.description;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "additionalProperties": {
+      const key = String(params.additionalProperty);
+      if (/\s/.test(key)) return `"${key}" was read as a field name. When text contains a comma or a colon, put the whole text in double quotes.`;
+      if (propertyNames.length === 0) return `"${key}" is not a field that can be written here. Remove it.`;
+      return `Unknown field "${key}".${suggestion(key, propertyNames)} Fields allowed here: ${list(propertyNames)}.`;
+    }
+    case "required": {
+      const key = String(params.missingProperty);
+      const schema = error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined;
+      const help = schema?.properties?.[key]?.description;
+      return `The field "${key}" is missing. Add a line "${key}: ..."${help ? `: ${help}` : "."}`;
+    }
+    case "type": {
+      const expected = String(params.type);
+      return `Expected ${TYPE_WORDS[expected] ?? expected}, found ${describeValue(error.data)}. ${HOW_TO_WRITE[expected] ?? ""}`.trim();
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return `${quote(error.data)} is not one of the allowed values.${suggestion(String(error.data), allowed)} Allowed: ${list(allowed)}.`;
+    }
+    case "const":
+      return `This must be ${quote(params.allowedValue)}.`;
+    case "discriminator": {
+      if (params.error === "tag") return `Each section needs a "type:" line naming its kind, written as text.`;
+      const known = propertyNames;
+      return `Unknown section type ${quote(params.tagValue)}.${suggestion(String(params.tagValue), known)} Known types: ${list(known)}.`;
+    }
+    case "pattern":
+      return `${quote(error.data)} is not written the expected way.${described ? ` ${described}` : ""}`;
+    case "minLength":
+      return "This is empty. Write the text, or remove the line if the field is optional.";
+    case "minItems":
+    case "maxItems": {
+      const limit = Number(params.limit);
+      const count = Array.isArray(error.data) ? error.data.length : 0;
+      const min = (error.parentSchema as { minItems?: number }).minItems;
+      const max = (error.parentSchema as { maxItems?: number }).maxItems;
+      const want = min !== undefined && min === max ? `exactly ${min}` : error.keyword === "minItems" ? `at least ${limit}` : `at most ${limit}`;
+      return `This list has ${count} item${count === 1 ? "" : "s"}; it needs ${want}.${described ? ` ${described}` : ""}`;
+    }
+    case "uniqueItems":
+      return `Items ${Number(params.j) + 1} and ${Number(params.i) + 1} of this list are the same. Write each one once.`;
+    case "minimum":
+    case "maximum":
+      return `${quote(error.data)} is out of range: it must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}.`;
+    case "oneOf":
+      return `This button needs either "href:" (the page it opens) or "call: true" (to call the business), not both and not neither.`;
+    default:
+      return `${error.message ?? "This value is not allowed here"}.`;
+  }
+}
+
+export const messages = {
+  yamlSyntax: (detail: string) => `This line cannot be read as YAML: ${detail}`,
+  tab: () => "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
+  duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
+  aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
+  tooLarge: (size: number, limit: number) => `This file is ${Math.round(size / 1024)} KB, more than the ${Math.round(limit / 1024)} KB a content file may have. Split it or remove what does not belong.`,
+  missingFrontMatter: () => 'An article file starts with a line "---", then its fields (slug, title, ...), then another "---" line, then the article.',
+  slugNotFileName: (slug: string, expected: string) => `The slug "${slug}" differs from the file name. Make them the same: rename the file to ${expected} or set slug: ${expected.replace(/\.\w+$/, "")}.`,
+  duplicateSlug: (slug: string, other: string) => `The slug "${slug}" is already used by ${other}. Each page needs its own address: pick another slug and file name.`,
+  duplicatePath: (path: string, other: string) => `The address ${path} is already used by ${other}. Give this page another path.`,
+  duplicateId: (id: string) => `The id "${id}" is used twice in this list. Give each entry its own id.`,
+  unknownToken: (token: string, known: readonly string[]) =>
+    `"{${token}}" refers to a fact that is not declared.${suggestion(token, known)} Declare it in site.config.yaml, or use one of: ${list(known.slice(0, 12))}${known.length > 12 ? " and more" : ""}.`,
+  recordTokenOutsideTemplate: (token: string) => `"{${token}}" only works inside templates: in site.config.yaml, which record is shown. Write the words out here instead.`,
+  brokenLink: (href: string, routes: readonly string[]) => `The link ${href} goes to no page of this site.${suggestion(href, routes)} Check the spelling, or add the page first.`,
+  brokenAnchor: (href: string, ids: readonly string[]) => `The link ${href} goes to a page that has no section with the id after "#". Sections on that page: ${list(ids)}.`,
+  missingImage: (image: string) => `The image ${image} is not in the public folder. Put the file at public${image}, or correct the path.`,
+  unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
+  sectionWithoutBlock: (type: string) => `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,
+  schemaNotInUnion: (file: string) => `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. Add it to the oneOf list there.`,
+  unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
+  notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
+} as const;

@@ -1,0 +1,54 @@
+// Finds every content file of the site and reads it with positions. Knows the folder layout;
+// knows nothing about what the files mean.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { readSource, parseYamlSource, type SourceFile } from "./source-file.ts";
+import type { RecordKind } from "./schema-set.ts";
+
+export const MAX_CONTENT_BYTES = 256 * 1024;
+
+export interface SourceEntry {
+  kind: RecordKind;
+  source: SourceFile;
+  /** Oversized files are not parsed; the validator reports them. */
+  size: number;
+}
+
+export interface SiteSources {
+  root: string;
+  entries: SourceEntry[];
+}
+
+const COLLECTIONS: [RecordKind, string, string][] = [
+  ["page", "content/pages", ".yaml"],
+  ["location", "content/locations", ".yaml"],
+  ["service", "content/services", ".yaml"],
+  ["advantage", "content/advantages", ".md"],
+];
+
+function listFiles(root: string, dir: string, ending: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .filter((name) => name.endsWith(ending) && !/\.[a-z]{2}\.(yaml|md)$/.test(name))
+    .sort()
+    .map((name) => `${dir}/${name}`);
+}
+
+function read(root: string, kind: RecordKind, file: string): SourceEntry {
+  const size = statSync(join(root, file)).size;
+  if (size > MAX_CONTENT_BYTES) return { kind, size, source: parseYamlSource(file, "") };
+  return { kind, size, source: readSource(root, file) };
+}
+
+export function loadSources(root: string): SiteSources {
+  const entries: SourceEntry[] = [read(root, "site", "site.config.yaml")];
+  for (const [kind, dir, ending] of COLLECTIONS) {
+    for (const file of listFiles(root, dir, ending)) entries.push(read(root, kind, file));
+  }
+  entries.push(read(root, "faq", "content/faq.yaml"), read(root, "testimonials", "content/testimonials.yaml"));
+  const localeDir = join(root, "content/locales");
+  for (const lang of existsSync(localeDir) ? readdirSync(localeDir).sort() : []) {
+    for (const file of listFiles(root, `content/locales/${lang}`, ".yaml")) entries.push(read(root, "locale", file));
+  }
+  return { root, entries };
+}

@@ -1,0 +1,87 @@
+// Turns validated content into the data each page is drawn from, for one language:
+// facts filled in, records attached, shared lists summarised.
+import type { Section } from "../generated/schema-types.ts";
+import { factsOf, interpolate, type Facts } from "./interpolate.ts";
+import { telHref } from "./phone.ts";
+import { routeTable, type RouteEntry } from "./route-table.ts";
+import type { SiteContent } from "./site-content.ts";
+import type { PageData, PageRecord, SiteData } from "./site-data.ts";
+import { mapStrings } from "./walk.ts";
+
+/** Sections that draw records kept outside the page's own file. */
+const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
+const NEEDS_FAQ = new Set<Section["type"]>(["faq-accordion"]);
+
+export function localizedPath(path: string, lang: string, defaultLanguage: string): string {
+  if (lang === defaultLanguage) return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+export function resolveSite(content: SiteContent, lang: string): { site: SiteData; pages: PageData[] } {
+  const config = content.config.value;
+  const language = config.site.languages.find((l) => l.code === lang);
+  if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
+  const facts = factsOf(config);
+  const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
+  const href = (path: string) => localizedPath(path, lang, config.site.defaultLanguage);
+
+  const site: SiteData = {
+    lang: language.code,
+    dir: language.dir,
+    defaultLanguage: config.site.defaultLanguage,
+    languages: config.site.languages,
+    baseUrl: config.site.baseUrl,
+    business: { ...config.business, telHref: telHref(config.business.phone) },
+    claims: config.claims,
+    navigation: fill({
+      main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
+      footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
+    }),
+    services: fill(content.services.map(({ value: s }) => ({ slug: s.slug, kind: s.kind, title: s.title, summary: s.summary, image: s.image, imageAlt: s.imageAlt, href: href(`/services/${s.slug}`) }))),
+    advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
+    locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
+    forms: fill(config.forms),
+    ui: Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value])),
+  };
+
+  const recordOf = (route: RouteEntry): PageRecord | undefined => {
+    if (!route.record) return undefined;
+    const { kind, slug } = route.record;
+    if (kind === "location") return { kind, location: fill(content.locations.find((l) => l.value.slug === slug)!.value) };
+    if (kind === "service") return { kind, service: fill(content.services.find((s) => s.value.slug === slug)!.value) };
+    return { kind, advantage: fill(content.advantages.find((a) => a.value.slug === slug)!.value) };
+  };
+
+  const pages = routeTable(content).map((route): PageData => {
+    const record = recordOf(route);
+    const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
+    const pageFacts = factsOf(config, recordFields);
+    const source = route.record ? config.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
+    const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
+    const types = new Set(sections.map((s) => s.type));
+    return {
+      path: href(route.path),
+      key: route.key,
+      lang: language.code,
+      title: interpolate(source.title, pageFacts),
+      description: interpolate(source.description, pageFacts),
+      isNotFound: route.isNotFound,
+      sections,
+      ...(record ? { record } : {}),
+      ...([...types].some((t) => NEEDS_TESTIMONIALS.has(t)) ? { testimonials: fill(content.testimonials.value.testimonials) } : {}),
+      ...([...types].some((t) => NEEDS_FAQ.has(t)) ? { faq: fill(content.faq.value.questions) } : {}),
+    };
+  });
+  return { site, pages };
+}
+
+/** Internal links in sections point at the page in the same language. */
+function localizeLinks(section: Section, href: (path: string) => string): Section {
+  const visit = (value: unknown, key?: string): unknown => {
+    if (typeof value === "string") return key === "href" && value.startsWith("/") ? href(value) : value;
+    if (Array.isArray(value)) return value.map((item) => visit(item));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]));
+    return value;
+  };
+  return visit(section) as Section;
+}

@@ -1,0 +1,49 @@
+// The shapes the renderer receives: resolved, interpolated and ready to draw. Built from the
+// generated schema types, never restating them.
+import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, LocaleNamespace, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
+
+export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
+export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & { href: string };
+export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & { href: string };
+
+/** Everything the shell and blocks share across pages of one language. */
+export interface SiteData {
+  lang: Language["code"];
+  dir: Language["dir"];
+  defaultLanguage: Language["code"];
+  languages: Language[];
+  baseUrl: string;
+  business: Business & { telHref: string };
+  claims: Claims;
+  navigation: { main: Link[]; footer: Link[] };
+  services: ServiceSummary[];
+  advantages: AdvantageSummary[];
+  locations: LocationSummary[];
+  forms: Forms;
+  /** i18next resources: namespace -> keys */
+  ui: Record<string, LocaleNamespace>;
+}
+
+export type PageRecord =
+  | { kind: "location"; location: Location }
+  | { kind: "service"; service: Service }
+  | { kind: "advantage"; advantage: Advantage };
+
+export interface PageData {
+  path: string;
+  key: string;
+  lang: Language["code"];
+  title: string;
+  description: string;
+  isNotFound: boolean;
+  sections: Section[];
+  record?: PageRecord;
+  testimonials?: Testimonial[];
+  faq?: FaqItem[];
+}
+
+export interface RouteManifest {
+  defaultLanguage: Language["code"];
+  /** language -> path -> page key */
+  routes: Record<string, Record<string, string>>;
+}

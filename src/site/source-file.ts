@@ -1,0 +1,105 @@
+// Reads content files as YAML documents that remember where every value was written,
+// so a problem found later can be reported at its file, line and column.
+import { readFileSync } from "node:fs";
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from "yaml";
+
+export interface SourceFile {
+  /** Path relative to the site root, as shown to the editor of the file. */
+  file: string;
+  text: string;
+  doc: Document;
+  lineCounter: LineCounter;
+  data: unknown;
+  /** Set when the YAML parsed but expanding its *references would never end. */
+  hasAliasBomb?: boolean;
+  /** Markdown files: where the body after the front matter starts (1-based line). */
+  bodyLine?: number;
+}
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+const YAML_LIMITS = { uniqueKeys: true, maxAliasCount: 100, prettyErrors: false } as const;
+
+export function parseYamlSource(file: string, text: string, lineOffset = 0): SourceFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { ...YAML_LIMITS, lineCounter, keepSourceTokens: false });
+  let data: unknown = undefined;
+  let hasAliasBomb = false;
+  if (doc.errors.length === 0) {
+    try {
+      data = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+    } catch {
+      hasAliasBomb = true;
+    }
+  }
+  const source: SourceFile = { file, text, doc, lineCounter, data, hasAliasBomb };
+  if (lineOffset) shiftLines(source, lineOffset);
+  return source;
+}
+
+/** Front matter sits after the first "---" line, so its YAML lines are shifted by one. */
+function shiftLines(source: SourceFile, offset: number) {
+  const original = source.lineCounter.linePos.bind(source.lineCounter);
+  source.lineCounter.linePos = (at: number) => {
+    const pos = original(at);
+    return { line: pos.line + offset, col: pos.col };
+  };
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export function parseMarkdownSource(file: string, text: string): SourceFile {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    const source = parseYamlSource(file, "");
+    source.text = text;
+    source.data = undefined;
+    return source;
+  }
+  const source = parseYamlSource(file, match[1], 1);
+  source.text = text;
+  const bodyLine = match[0].split("\n").length;
+  source.bodyLine = match[0].endsWith("\n") ? bodyLine : bodyLine + 1;
+  if (source.data && typeof source.data === "object") {
+    (source.data as Record<string, unknown>).body = text.slice(match[0].length).trim();
+  }
+  return source;
+}
+
+export function readSource(root: string, file: string): SourceFile {
+  const text = readFileSync(`${root}/${file}`, "utf8");
+  return file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);
+}
+
+export function hasFrontMatter(source: SourceFile): boolean {
+  return source.bodyLine !== undefined;
+}
+
+/**
+ * The position of the value at `path`, or of its key when `atKey` is set.
+ * Walks as deep as the document goes, so a missing child points at its parent.
+ */
+export function locate(source: SourceFile, path: (string | number)[], atKey = false): Position {
+  if (source.bodyLine && path[0] === "body") return { line: source.bodyLine, col: 1 };
+  let node: Node | null = source.doc.contents as Node | null;
+  let keyNode: Node | null = null;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) break;
+      keyNode = pair.key as Node;
+      node = (pair.value as Node | null) ?? keyNode;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as Node | undefined;
+      if (!item) break;
+      keyNode = null;
+      node = item;
+    } else break;
+  }
+  const target = atKey && keyNode ? keyNode : node;
+  const offset = target?.range?.[0] ?? 0;
+  return source.lineCounter.linePos(offset);
+}
