@@ -1,0 +1,37 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
+import manifestJson from "../generated/routes.json";
+import { App } from "./app.tsx";
+import { createI18n } from "./i18n.ts";
+import { findPageKey } from "./find-page.ts";
+
+const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
+const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
+
+export const routeManifest = manifestJson as RouteManifest;
+
+export interface RenderResult {
+  html: string;
+  site: SiteData;
+  page: PageData;
+  status: 200 | 404;
+  /** Source files of the data this page needs, to preload their built chunks. */
+  dataModules: string[];
+}
+
+export function render(url: string): RenderResult {
+  const { pathname } = new URL(url, "http://localhost");
+  const { lang, key } = findPageKey(routeManifest, pathname);
+  const siteModule = `../generated/site.${lang}.json`;
+  const pageModule = `../generated/pages/${lang}/${key}.json`;
+  const site = sites[siteModule];
+  const page = pages[pageModule];
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App site={site} page={page} i18n={createI18n(site)} />
+    </StaticRouter>,
+  );
+  const asSource = (module: string) => `src/${module.replace(/^\.\.\//, "")}`;
+  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule)] };
+}

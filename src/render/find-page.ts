@@ -1,0 +1,12 @@
+import type { RouteManifest } from "../site/site-data.ts";
+
+export const NOT_FOUND_KEY = "not-found";
+
+/** The page key for an address, accepting /about and /about/ alike. */
+export function findPageKey(manifest: RouteManifest, pathname: string): { lang: string; key: string } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const [lang, routes] of Object.entries(manifest.routes)) {
+    if (routes[path]) return { lang, key: routes[path] };
+  }
+  return { lang: manifest.defaultLanguage, key: NOT_FOUND_KEY };
+}

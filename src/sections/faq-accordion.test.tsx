@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { renderBlock, sectionOf } from "../../tests/helpers/render-block.tsx";
+import { FaqAccordion } from "./faq-accordion.tsx";
+
+describe("FaqAccordion", () => {
+  const html = renderBlock(<FaqAccordion section={sectionOf("advantages", "faq-accordion")} />, "advantages");
+
+  it("shows the five questions as buttons, all closed at first", () => {
+    expect(html.match(/aria-expanded="false"/g)).toHaveLength(5);
+    expect(html).toContain("How much does an appliance repair cost?");
+  });
+
+  it("keeps the answers in the page for search engines, hidden until opened", () => {
+    expect(html).toMatch(/hidden=""[^>]*>.*\$100 to \$350/s);
+  });
+});

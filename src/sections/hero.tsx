@@ -1,0 +1,60 @@
+import type { HeroSection } from "../generated/schema-types.ts";
+import { useLocalPath, usePage, useSite } from "../render/site-context.tsx";
+import { CallButton, ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/section-frame.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Illustration } from "../ui/illustration.tsx";
+import { useTranslation } from "react-i18next";
+
+export function Hero({ section }: { section: HeroSection }) {
+  const { t } = useTranslation();
+  const { business, locations } = useSite();
+  const localPath = useLocalPath();
+  const { testimonials = [] } = usePage();
+  const quote = testimonials.find((item) => item.id === section.quote);
+  const cities = [...new Set([...business.servedCities, ...locations.map((l) => l.name)])];
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-20 dark:from-slate-900 dark:to-slate-950">
+      <Container className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{section.heading}</h1>
+          <p className="mt-5 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{section.lead}</p>
+          <div className="mt-7 flex flex-wrap gap-3">
+            <CallButton><span dir="ltr">{business.phone}</span></CallButton>
+            <ButtonLink href={localPath("/contact")} tone="outline">{t("common:bookDiagnosis")}</ButtonLink>
+          </div>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {section.checklist.map((item) => (
+              <li key={item} className="flex gap-2"><Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" /><span>{item}</span></li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Illustration src={section.image} alt={section.imageAlt} width={800} height={800} isPriority className="mx-auto max-w-md" />
+          {quote && (
+            <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+              <blockquote className="text-slate-700 dark:text-slate-200">“{quote.text}”</blockquote>
+              <figcaption className="mt-2 text-sm font-semibold">{quote.name}, {quote.location}</figcaption>
+            </figure>
+          )}
+        </div>
+      </Container>
+      <Container className="mt-12">
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          {section.stats.map((stat) => (
+            <div key={stat.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+              <dd className="order-first text-2xl font-extrabold text-brand-600 sm:text-3xl dark:text-blue-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8 font-semibold">{section.citiesHeading}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {cities.map((city) => (
+            <li key={city} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">{city}</li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LocationHeroSection } from "../generated/schema-types.ts";
+import { useLocalPath, usePage } from "../render/site-context.tsx";
+import { ButtonLink, CallButton } from "../ui/button.tsx";
+import { Container } from "../ui/section-frame.tsx";
+import { Illustration } from "../ui/illustration.tsx";
+
+const DEFAULT_HERO = { src: "/images/locations/default-hero.svg", width: 1200, height: 800 };
+
+export function LocationHero({ section }: { section: LocationHeroSection }) {
+  const { record } = usePage();
+  const localPath = useLocalPath();
+  if (record?.kind !== "location") throw new Error(`The section "${section.id}" (location-hero) belongs on location pages only.`);
+  const { location } = record;
+  const contact = localPath("/contact");
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16 dark:from-slate-900 dark:to-slate-950">
+      <Container className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="font-semibold text-brand-600 dark:text-blue-300">{location.region}</p>
+          <h1 id={`${section.id}-heading`} className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{section.heading}</h1>
+          <p className="mt-5 text-lg text-slate-700 dark:text-slate-300">{location.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallButton>{section.callLabel}</CallButton>
+            <ButtonLink href={contact} tone="outline">{section.estimateLabel}</ButtonLink>
+          </div>
+        </div>
+        <Illustration src={location.heroImage ?? DEFAULT_HERO.src} alt="" width={DEFAULT_HERO.width} height={DEFAULT_HERO.height} isPriority className="rounded-2xl" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useSite } from "../render/site-context.tsx";
+import { Container } from "../ui/section-frame.tsx";
+import { CallButton } from "../ui/button.tsx";
+import { Dropdown } from "./dropdown.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
+
+const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { business, navigation, services, locations } = useSite();
+  const { pathname } = useLocation();
+  const home = navigation.main[0].href;
+
+  const onLogoClick = (event: MouseEvent) => {
+    if (pathname !== home) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+          <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="text-lg leading-tight">{business.name}</span>
+        </Link>
+        <nav aria-label={t("nav:primary")} className="hidden items-center gap-1 md:flex">
+          {navigation.main.map((link) => (
+            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+              {link.label}
+            </Link>
+          ))}
+          <Dropdown label={t("nav:ourServices")}>
+            <ul>
+              {services.map((s) => (
+                <li key={s.slug}><Link to={s.href} className={menuLink}>{s.title}</Link></li>
+              ))}
+            </ul>
+          </Dropdown>
+          <Dropdown label={t("nav:serviceAreas")}>
+            <ul className="grid grid-cols-2">
+              {locations.map((l) => (
+                <li key={l.slug}><Link to={l.href} className={menuLink}>{l.name}</Link></li>
+              ))}
+            </ul>
+          </Dropdown>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block"><ThemeSwitch /></div>
+          <CallButton className="hidden sm:inline-flex">
+            <span dir="ltr">{business.phone}</span>
+          </CallButton>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useSite } from "../render/site-context.tsx";
+import { CallButton } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
+
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className="border-b border-slate-200 dark:border-slate-800">
+      <button type="button" aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen((open) => !open)} className="flex min-h-12 w-full items-center justify-between py-3 text-start font-semibold">
+        {label}
+        <Icon name="chevron-down" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={id} hidden={!isOpen} className="pb-3">
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+const itemLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
+
+/** The menu for screens under 768 px: collapsible groups, Back to Home and Call Now. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { navigation, services, locations } = useSite();
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const [home, ...more] = navigation.main;
+
+  useEffect(() => setIsOpen(false), [pathname]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex size-12 items-center justify-center rounded-xl border border-slate-300 dark:border-slate-600"
+      >
+        <Icon name={isOpen ? "close" : "menu"} />
+        <span className="sr-only">{t(isOpen ? "nav:closeMenu" : "nav:openMenu")}</span>
+      </button>
+      <nav id={panelId} hidden={!isOpen} aria-label={t("nav:primary")} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+        <ul>
+          <Group label={t("nav:ourServices")}>
+            {services.map((s) => (
+              <li key={s.slug}><Link to={s.href} className={itemLink}>{s.title}</Link></li>
+            ))}
+          </Group>
+          <Group label={t("nav:serviceAreas")}>
+            {locations.map((l) => (
+              <li key={l.slug}><Link to={l.href} className={itemLink}>{l.name}</Link></li>
+            ))}
+          </Group>
+          <Group label={t("nav:more")}>
+            {more.map((l) => (
+              <li key={l.href}><Link to={l.href} className={itemLink}>{l.label}</Link></li>
+            ))}
+          </Group>
+        </ul>
+        <Link to={home.href} className="mt-4 flex min-h-12 items-center gap-2 font-semibold">
+          <Icon name="arrow-back" className="size-5 rtl:rotate-180" />
+          {t("nav:backToHome")}
+        </Link>
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <CallButton className="flex-1">{t("common:callNow")}</CallButton>
+          <ThemeSwitch />
+        </div>
+      </nav>
+    </div>
+  );
+}

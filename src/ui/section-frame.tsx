@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>;
+}
+
+interface SectionFrameProps {
+  id: string;
+  heading?: string;
+  intro?: string;
+  children: ReactNode;
+  tone?: "plain" | "muted";
+}
+
+/** A page section with its anchor id, an h2 that names it, and an optional intro line. */
+export function SectionFrame({ id, heading, intro, children, tone = "plain" }: SectionFrameProps) {
+  const background = tone === "muted" ? "bg-slate-50 dark:bg-slate-900" : "";
+  return (
+    <section id={id} aria-labelledby={heading ? `${id}-heading` : undefined} className={`scroll-mt-20 py-14 sm:py-20 ${background}`}>
+      <Container>
+        {heading && (
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {heading}
+          </h2>
+        )}
+        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{intro}</p>}
+        <div className={heading || intro ? "mt-10" : ""}>{children}</div>
+      </Container>
+    </section>
+  );
+}

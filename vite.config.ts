@@ -1,0 +1,39 @@
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { spawnSync } from "node:child_process";
+
+/**
+ * In development, content edits regenerate src/generated/ and reload the open page. A broken file
+ * shows its message over the page instead of a blank screen.
+ */
+function contentReload(): Plugin {
+  const regenerate = (server?: ViteDevServer) => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { encoding: "utf8" });
+    if (result.status === 0) return server?.ws.send({ type: "full-reload" });
+    const message = `${result.stderr}${result.stdout}`.trim();
+    console.error(message);
+    server?.ws.send({ type: "error", err: { message, stack: "", plugin: "content" } });
+  };
+  return {
+    name: "content-reload",
+    apply: "serve",
+    buildStart: () => regenerate(),
+    configureServer(server) {
+      server.watcher.add(["content", "schemas", "site.config.yaml"]);
+      const onChange = (file: string) => {
+        if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$/.test(file)) regenerate(server);
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [contentReload(), react(), tailwindcss()],
+  build: { manifest: true, outDir: "dist", emptyOutDir: true },
+  server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
+  preview: { host: "127.0.0.1", port: 4173 },
+});
