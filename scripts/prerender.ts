@@ -1,0 +1,71 @@
+// Renders every page of every language into static HTML under dist/ (or --out DIR), using the
+// client build's index.html as the template. Run after vite build: npm run build does both.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderResult } from "../src/render/entry-server.tsx";
+import type { RouteManifest } from "../src/site/site-data.ts";
+
+const root = process.cwd();
+const dist = join(root, "dist");
+const TEMPLATE_COPY = join(root, ".build/template.html");
+
+interface ServerEntry {
+  render(url: string): RenderResult;
+  routeManifest: RouteManifest;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function headFor(result: RenderResult, preload: string[]): string {
+  const { page } = result;
+  return [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...preload.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ].join("\n    ");
+}
+
+export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(result.page.title)}</title>`)
+    .replace(/\s*<meta name="description" content="" \/>/, "")
+    .replace("<!--page-head-->", headFor(result, preload))
+    .replace("<!--page-html-->", result.html);
+}
+
+export async function prerender(outDir = dist): Promise<{ files: string[]; seconds: number }> {
+  const started = performance.now();
+  // vite build writes dist/index.html; keep it as the template before the home page replaces it.
+  if (existsSync(join(dist, "index.html")) && readFileSync(join(dist, "index.html"), "utf8").includes("<!--page-html-->")) {
+    mkdirSync(dirname(TEMPLATE_COPY), { recursive: true });
+    copyFileSync(join(dist, "index.html"), TEMPLATE_COPY);
+  }
+  const template = readFileSync(TEMPLATE_COPY, "utf8");
+  const viteManifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const entry: ServerEntry = await import(pathToFileURL(join(root, ".build/server/entry-server.js")).href);
+  const files: string[] = [];
+  const write = (file: string, html: string) => {
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    files.push(file);
+  };
+  for (const routes of Object.values(entry.routeManifest.routes)) {
+    for (const path of Object.keys(routes)) {
+      const result = entry.render(path);
+      const preload = result.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean);
+      write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, preload));
+    }
+  }
+  const missing = entry.render("/404");
+  write("404.html", fillTemplate(template, missing, missing.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean)));
+  return { files, seconds: (performance.now() - started) / 1000 };
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const outIndex = process.argv.indexOf("--out");
+  const outDir = outIndex > 0 ? resolve(process.argv[outIndex + 1]) : dist;
+  const { files, seconds } = await prerender(outDir);
+  console.log(`Prerendered ${files.length} pages into ${outDir} in ${seconds.toFixed(2)}s.`);
+}

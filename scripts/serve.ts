@@ -1,0 +1,100 @@
+// Serves the built site from dist/ at http://127.0.0.1:4173 (PORT and HOST override):
+// compressed responses, long caching for hashed assets, short for HTML, a real 404 page.
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { pathToFileURL } from "node:url";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml"]);
+
+export interface SiteServerOptions {
+  distDir: string;
+}
+
+type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+
+export function createSiteServer({ distDir }: SiteServerOptions): Server {
+  const root = resolve(distDir);
+  const cache = new Map<string, Encoded>();
+
+  const encode = (file: string, accept: string): Encoded => {
+    const raw = readFileSync(file);
+    if (!COMPRESSIBLE.has(extname(file)) || raw.length < 512) return { body: raw };
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+    if (!encoding) return { body: raw };
+    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+    if (!cache.has(key)) {
+      const body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+      cache.set(key, { body, encoding });
+    }
+    return cache.get(key)!;
+  };
+
+  /** /about, /about/ and /about/index.html all mean the same page. */
+  const fileFor = (pathname: string): string | undefined => {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
+    const base = join(root, safe);
+    if (base !== root && !base.startsWith(root + sep)) return undefined;
+    for (const candidate of [base, join(base, "index.html")]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, file: string, status: number) => {
+    const ext = extname(file);
+    const { body, encoding } = encode(file, String(req.headers["accept-encoding"] ?? ""));
+    const isHashed = file.startsWith(join(root, "assets") + sep);
+    res.writeHead(status, {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Content-Length": body.length,
+      "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : ext === ".html" ? "no-cache" : "public, max-age=3600",
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  return createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Method Not Allowed");
+    }
+    let file: string | undefined;
+    try {
+      file = fileFor(pathname);
+    } catch {
+      file = undefined;
+    }
+    if (file && !file.startsWith(join(root, ".vite"))) return send(req, res, file, 200);
+    send(req, res, join(root, "404.html"), 404);
+  });
+}
+
+export function startServer(): Server {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const distDir = resolve(process.env.DIST_DIR ?? "dist");
+  return createSiteServer({ distDir }).listen(port, host, () => console.log(`Serving ${distDir} at http://${host}:${port}`));
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) startServer();
