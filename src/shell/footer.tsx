@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSite } from "../render/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -55,8 +56,9 @@ export function Footer() {
           </ul>
         </nav>
       </Container>
-      <Container className="border-t border-slate-700 py-6 text-sm">
+      <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
         <p>{t("common:copyright", { year, name: business.name })}</p>
+        <ThemeSwitch isOnDark />
       </Container>
     </footer>
   );

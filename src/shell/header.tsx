@@ -25,13 +25,13 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 items-center gap-2 font-bold text-slate-900 dark:text-white">
           <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg leading-tight">{business.name}</span>
+          <span className="truncate text-base leading-tight sm:text-lg">{business.name}</span>
         </Link>
         <nav aria-label={t("nav:primary")} className="hidden items-center gap-1 md:flex">
           {navigation.main.map((link) => (
-            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
               {link.label}
             </Link>
           ))}
@@ -50,10 +50,10 @@ export function Header() {
             </ul>
           </Dropdown>
         </nav>
-        <div className="flex items-center gap-2">
-          <div className="hidden lg:block"><ThemeSwitch /></div>
-          <CallButton className="hidden sm:inline-flex">
-            <span dir="ltr">{business.phone}</span>
+        <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden xl:block"><ThemeSwitch /></div>
+          <CallButton className="whitespace-nowrap max-sm:size-12 max-sm:px-0">
+            <span dir="ltr" className="max-sm:sr-only">{business.phone}</span>
           </CallButton>
           <MobileMenu />
         </div>

@@ -17,7 +17,7 @@ function storedTheme(): Theme {
 }
 
 /** Light, dark or system. The choice is kept under localStorage "theme"; index.html applies it before first paint. */
-export function ThemeSwitch() {
+export function ThemeSwitch({ isOnDark = false }: { isOnDark?: boolean }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>("system");
 
@@ -37,7 +37,7 @@ export function ThemeSwitch() {
   };
 
   return (
-    <div role="radiogroup" aria-label={t("common:theme.label")} className="inline-flex rounded-xl border border-slate-300 p-0.5 dark:border-slate-600">
+    <div role="radiogroup" aria-label={t("common:theme.label")} className={`inline-flex rounded-xl border p-0.5 ${isOnDark ? "border-slate-600" : "border-slate-300 dark:border-slate-600"}`}>
       {THEMES.map((option) => (
         <button
           key={option}
@@ -46,7 +46,7 @@ export function ThemeSwitch() {
           aria-checked={theme === option}
           title={t(`common:theme.${option}`)}
           onClick={() => choose(option)}
-          className={`inline-flex size-10 items-center justify-center rounded-lg ${theme === option ? "bg-brand-600 text-white dark:bg-blue-400 dark:text-slate-950" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"}`}
+          className={`inline-flex size-10 items-center justify-center rounded-lg ${theme === option ? "bg-brand-600 text-white dark:bg-blue-400 dark:text-slate-950" : isOnDark ? "text-slate-300 hover:bg-slate-800" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"}`}
         >
           <Icon name={option === "light" ? "sun" : option === "dark" ? "moon" : "monitor"} className="size-5" />
           <span className="sr-only">{t(`common:theme.${option}`)}</span>
