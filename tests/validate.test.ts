@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cpSync } from "node:fs";
+import { join } from "node:path";
+import { validateSite } from "../src/site/validate-site.ts";
+import { formatDiagnostic, type Diagnostic } from "../src/site/diagnostics.ts";
+import { PROJECT, siteWithFixture } from "./helpers/site-copy.ts";
+
+const FIXTURES = join(PROJECT, "tests/fixtures/validate");
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function problemsIn(fixture: string): Diagnostic[] {
+  const { root, remove } = siteWithFixture(join(FIXTURES, fixture));
+  cleanup = remove;
+  return validateSite(root).diagnostics;
+}
+
+describe("validate", () => {
+  it("accepts the real site", () => {
+    const { diagnostics, content } = validateSite(PROJECT);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(content?.locations).toHaveLength(10);
+  });
+
+  const cases: [string, Omit<Partial<Diagnostic>, "message"> & { message: RegExp }][] = [
+    ["yaml-syntax-error", { file: "content/locations/vaughan.yaml", line: 3, path: "", message: /cannot be read as YAML/ }],
+    ["unknown-key", { file: "content/locations/vaughan.yaml", line: 12, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ }],
+    ["wrong-type", { file: "content/locations/vaughan.yaml", line: 12, col: 15, path: "serviceAreas", message: /Expected a list, found the text .* Write each item on its own line starting with "- "\./ }],
+    ["unknown-section-type", { file: "content/pages/advantages.yaml", line: 11, col: 11, path: "sections[1].type", message: /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: / }],
+    ["missing-required-field", { file: "content/locations/vaughan.yaml", line: 2, col: 1, path: "region", message: /The field "region" is missing\. Add a line "region: \.\.\."/ }],
+    ["duplicate-slug", { file: "content/locations/vaughan-west.yaml", line: 2, col: 7, path: "slug", message: /The slug "vaughan" is already used by content\/locations\/vaughan\.yaml/ }],
+    ["broken-internal-link", { file: "content/pages/home.yaml", path: "sections[5].href", message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/ }],
+    ["missing-image", { file: "content/locations/vaughan.yaml", line: 5, col: 12, path: "heroImage", message: /Put the file at public\/images\/locations\/vaughan-skyline\.jpg/ }],
+    ["undeclared-claim", { file: "content/locations/vaughan.yaml", path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
+  ];
+
+  it.each(cases)("reports %s with its file, line, path and a fix", (fixture, expected) => {
+    const problems = problemsIn(fixture);
+    expect(problems, problems.map(formatDiagnostic).join("\n")).toHaveLength(1);
+    const [problem] = problems;
+    const { message, ...where } = expected;
+    expect(problem).toMatchObject(where);
+    expect(problem.message).toMatch(message);
+    expect(formatDiagnostic(problem)).toMatch(new RegExp(`^${problem.file}:${problem.line}:${problem.col}  `));
+  });
+
+  it("reports every problem at once, not only the first", () => {
+    const { root, remove } = siteWithFixture(join(FIXTURES, "unknown-key"));
+    cleanup = remove;
+    cpSync(join(FIXTURES, "unknown-section-type"), root, { recursive: true });
+    expect(validateSite(root).diagnostics.map((d) => d.file)).toEqual(["content/locations/vaughan.yaml", "content/pages/advantages.yaml"]);
+  });
+});
