@@ -14,16 +14,17 @@ const out = join(root, "src/generated");
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
 export function generate(): void {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
   const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
-  writeFileSync(join(out, "schema-types.ts"), DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles));
-
+  const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
   const { diagnostics, content } = validateSite(root);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, "schema-types.ts"), types);
   if (!content) {
     console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
-    throw new Error("The content has problems (listed above), so no pages were generated.");
+    // The last good pages stay, so a running dev server keeps showing the site behind the message.
+    throw new Error("The content has problems (listed above), so the pages were not generated again.");
   }
+  rmSync(join(out, "pages"), { recursive: true, force: true });
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
