@@ -15,7 +15,7 @@ export function AdvantageArticle({ section }: { section: AdvantageArticleSection
   const faq = localPath("/advantages");
   return (
     <article id={section.id} aria-labelledby={`${section.id}-heading`} className="py-10 sm:py-14">
-      <Container className="max-w-3xl">
+      <Container width="prose">
         <Link to={faq} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:underline dark:text-blue-300">
           <Icon name="arrow-back" className="size-5 rtl:rotate-180" />
           {section.backLabel}

@@ -8,7 +8,7 @@ export function Coupon({ section }: { section: CouponSection }) {
   const { business } = useSite();
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
-      <Container className="max-w-4xl">
+      <Container width="medium">
         <div className="rounded-3xl border-4 border-dashed border-amber-500 bg-amber-50 p-6 text-center sm:p-10 dark:bg-slate-900">
           <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{section.heading}</h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{section.lead}</p>

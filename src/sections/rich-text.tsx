@@ -5,7 +5,7 @@ import { Markdown } from "../ui/markdown.tsx";
 export function RichText({ section }: { section: RichTextSection }) {
   return (
     <section id={section.id} aria-labelledby={section.heading ? `${section.id}-heading` : undefined} className="py-8 sm:py-10">
-      <Container className="max-w-3xl">
+      <Container width="prose">
         {section.heading && <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{section.heading}</h2>}
         <Markdown className="text-lg text-slate-700 dark:text-slate-300">{section.body}</Markdown>
       </Container>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>;
+const WIDTHS = { page: "max-w-6xl", medium: "max-w-4xl", prose: "max-w-3xl" } as const;
+
+export function Container({ children, className = "", width = "page" }: { children: ReactNode; className?: string; width?: keyof typeof WIDTHS }) {
+  return <div className={`mx-auto w-full px-4 sm:px-6 ${WIDTHS[width]} ${className}`}>{children}</div>;
 }
 
 interface SectionFrameProps {
