@@ -13,6 +13,11 @@ export function Footer() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);
 
+  const columns = [
+    { id: "footer-services", label: t("nav:ourServices"), links: services.map((s) => ({ href: s.href, label: s.title })) },
+    { id: "footer-areas", label: t("nav:serviceAreas"), links: locations.map((l) => ({ href: l.href, label: l.name })) },
+    { id: "footer-more", label: t("nav:more"), links: [...navigation.main, ...navigation.footer] },
+  ];
   const columnHeading = "text-sm font-semibold uppercase tracking-wide text-slate-400";
   const linkClass = "inline-block py-1.5 hover:text-white hover:underline";
   return (
@@ -31,30 +36,16 @@ export function Footer() {
             <span>{business.email}</span>
           </a>
         </div>
-        <nav aria-labelledby="footer-services">
-          <p id="footer-services" className={columnHeading}>{t("nav:ourServices")}</p>
-          <ul className="mt-3">
-            {services.map((s) => (
-              <li key={s.slug}><Link to={s.href} className={linkClass}>{s.title}</Link></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas">
-          <p id="footer-areas" className={columnHeading}>{t("nav:serviceAreas")}</p>
-          <ul className="mt-3">
-            {locations.map((l) => (
-              <li key={l.slug}><Link to={l.href} className={linkClass}>{l.name}</Link></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-more">
-          <p id="footer-more" className={columnHeading}>{t("nav:more")}</p>
-          <ul className="mt-3">
-            {[...navigation.main, ...navigation.footer].map((l) => (
-              <li key={l.href}><Link to={l.href} className={linkClass}>{l.label}</Link></li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <p id={column.id} className={columnHeading}>{column.label}</p>
+            <ul className="mt-3">
+              {column.links.map((link) => (
+                <li key={link.href}><Link to={link.href} className={linkClass}>{link.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Container>
       <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
         <p>{t("common:copyright", { year, name: business.name })}</p>
