@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import type { PageData, PageRecord, SiteData } from "../site/site-data.ts";
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<PageData | null>(null);
@@ -20,4 +20,11 @@ export function usePage(): PageData {
 export function useLocalPath(): (path: string) => string {
   const { lang, defaultLanguage } = useSite();
   return (path) => (lang === defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
+}
+
+/** The record a location, service or advantage page shows; a block placed elsewhere is a content mistake. */
+export function useRecord<K extends PageRecord["kind"]>(kind: K, sectionType: string): Extract<PageRecord, { kind: K }> {
+  const { record } = usePage();
+  if (record?.kind !== kind) throw new Error(`The section type "${sectionType}" belongs on ${kind} pages only.`);
+  return record as Extract<PageRecord, { kind: K }>;
 }

@@ -1,17 +1,15 @@
 import { Link } from "react-router-dom";
 import type { AdvantageArticleSection } from "../generated/schema-types.ts";
-import { useLocalPath, usePage, useSite } from "../render/site-context.tsx";
+import { useLocalPath, useRecord, useSite } from "../render/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 import { Markdown } from "../ui/markdown.tsx";
 
 export function AdvantageArticle({ section }: { section: AdvantageArticleSection }) {
-  const { record } = usePage();
+  const { advantage } = useRecord("advantage", "advantage-article");
   const localPath = useLocalPath();
   const { advantages } = useSite();
-  if (record?.kind !== "advantage") throw new Error(`The section "${section.id}" (advantage-article) belongs on advantage pages only.`);
-  const { advantage } = record;
   const faq = localPath("/advantages");
   return (
     <article id={section.id} aria-labelledby={`${section.id}-heading`} className="py-10 sm:py-14">

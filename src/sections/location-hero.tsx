@@ -1,5 +1,5 @@
 import type { LocationHeroSection } from "../generated/schema-types.ts";
-import { useLocalPath, usePage } from "../render/site-context.tsx";
+import { useLocalPath, useRecord } from "../render/site-context.tsx";
 import { ButtonLink, CallButton } from "../ui/button.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Illustration } from "../ui/illustration.tsx";
@@ -7,10 +7,8 @@ import { Illustration } from "../ui/illustration.tsx";
 const DEFAULT_HERO = { src: "/images/locations/default-hero.svg", width: 1200, height: 800 };
 
 export function LocationHero({ section }: { section: LocationHeroSection }) {
-  const { record } = usePage();
+  const { location } = useRecord("location", "location-hero");
   const localPath = useLocalPath();
-  if (record?.kind !== "location") throw new Error(`The section "${section.id}" (location-hero) belongs on location pages only.`);
-  const { location } = record;
   const contact = localPath("/contact");
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16 dark:from-slate-900 dark:to-slate-950">

@@ -1,5 +1,5 @@
 import type { ServiceDetailSection } from "../generated/schema-types.ts";
-import { useLocalPath, usePage } from "../render/site-context.tsx";
+import { useLocalPath, useRecord } from "../render/site-context.tsx";
 import { ButtonLink, CallButton } from "../ui/button.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -21,10 +21,8 @@ function ListBlock({ heading, items }: { heading: string; items?: string[] }) {
 }
 
 export function ServiceDetail({ section }: { section: ServiceDetailSection }) {
-  const { record } = usePage();
+  const { service } = useRecord("service", "service-detail");
   const localPath = useLocalPath();
-  if (record?.kind !== "service") throw new Error(`The section "${section.id}" (service-detail) belongs on service pages only.`);
-  const { service } = record;
   const inquiry = localPath("/purchase-inquiry");
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
