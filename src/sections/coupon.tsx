@@ -1,8 +1,8 @@
 import type { CouponSection } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
+import { CheckItem } from "../ui/check-item.tsx";
 import { Container } from "../ui/section-frame.tsx";
-import { Icon } from "../ui/icon.tsx";
 
 export function Coupon({ section }: { section: CouponSection }) {
   const { business } = useSite();
@@ -24,7 +24,7 @@ export function Coupon({ section }: { section: CouponSection }) {
             <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.appliancesHeading}</h2>
             <ul className="mt-4 grid grid-cols-2 gap-2">
               {section.appliances.map((name) => (
-                <li key={name} className="flex gap-2"><Icon name="check" className="size-5 text-green-700 dark:text-green-400" />{name}</li>
+                <CheckItem key={name}>{name}</CheckItem>
               ))}
             </ul>
           </div>

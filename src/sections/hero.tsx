@@ -1,8 +1,9 @@
 import type { HeroSection } from "../generated/schema-types.ts";
 import { useLocalPath, usePage, useSite } from "../render/site-context.tsx";
 import { CallButton, ButtonLink } from "../ui/button.tsx";
+import { CheckItem } from "../ui/check-item.tsx";
+import { StatList } from "../ui/stat-list.tsx";
 import { Container } from "../ui/section-frame.tsx";
-import { Icon } from "../ui/icon.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -25,7 +26,7 @@ export function Hero({ section }: { section: HeroSection }) {
           </div>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.checklist.map((item) => (
-              <li key={item} className="flex gap-2"><Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" /><span>{item}</span></li>
+              <CheckItem key={item}>{item}</CheckItem>
             ))}
           </ul>
         </div>
@@ -40,14 +41,7 @@ export function Hero({ section }: { section: HeroSection }) {
         </div>
       </Container>
       <Container className="mt-12">
-        <dl className="grid grid-cols-3 gap-3 text-center">
-          {section.stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-600 sm:text-3xl dark:text-blue-300">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={section.stats} className="grid-cols-3" />
         <p className="mt-8 font-semibold">{section.citiesHeading}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {cities.map((city) => (

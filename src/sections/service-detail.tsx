@@ -1,8 +1,8 @@
 import type { ServiceDetailSection } from "../generated/schema-types.ts";
 import { useLocalPath, useRecord } from "../render/site-context.tsx";
 import { ButtonLink, CallButton } from "../ui/button.tsx";
+import { CheckItem } from "../ui/check-item.tsx";
 import { Container } from "../ui/section-frame.tsx";
-import { Icon } from "../ui/icon.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 import { Markdown } from "../ui/markdown.tsx";
 
@@ -13,7 +13,7 @@ function ListBlock({ heading, items }: { heading: string; items?: string[] }) {
       <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h2>
       <ul className="mt-4 grid gap-2">
         {items.map((item) => (
-          <li key={item} className="flex gap-2"><Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" /><span>{item}</span></li>
+          <CheckItem key={item}>{item}</CheckItem>
         ))}
       </ul>
     </div>

@@ -74,10 +74,6 @@ export function readSource(root: string, file: string): SourceFile {
   return file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);
 }
 
-export function hasFrontMatter(source: SourceFile): boolean {
-  return source.bodyLine !== undefined;
-}
-
 /**
  * The position of the value at `path`, or of its key when `atKey` is set.
  * Walks as deep as the document goes, so a missing child points at its parent.

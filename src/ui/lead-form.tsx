@@ -59,7 +59,7 @@ export function LeadForm({ definition, formId }: { definition: FormDefinition; f
     setIsUnavailableShown(true);
   };
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" noValidate={false}>
+    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       {definition.fields.map((field) => <Field key={field.name} field={field} formId={formId} />)}
       <div className="sm:col-span-2">
         <button type="submit" className={`${buttonClass("primary")} w-full sm:w-auto`}>{definition.submitLabel}</button>
