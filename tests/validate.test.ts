@@ -31,6 +31,7 @@ describe("validate", () => {
     ["duplicate-slug", { file: "content/locations/vaughan-west.yaml", line: 2, col: 7, path: "slug", message: /The slug "vaughan" is already used by content\/locations\/vaughan\.yaml/ }],
     ["broken-internal-link", { file: "content/pages/home.yaml", path: "sections[5].href", message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/ }],
     ["missing-image", { file: "content/locations/vaughan.yaml", line: 5, col: 12, path: "heroImage", message: /Put the file at public\/images\/locations\/vaughan-skyline\.jpg/ }],
+    ["hero-image-without-alt", { file: "content/locations/vaughan.yaml", line: 5, path: "heroImage", message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/ }],
     ["undeclared-claim", { file: "content/locations/vaughan.yaml", path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
   ];
 

@@ -7,6 +7,7 @@ import { Header } from "../shell/header.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { FloatingCallButton } from "../shell/floating-call-button.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
+import { ToastProvider } from "../ui/toast.tsx";
 
 export interface AppProps {
   site: SiteData;
@@ -19,13 +20,15 @@ export function App({ site, page, i18n }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <SiteContext.Provider value={site}>
         <PageContext.Provider value={page}>
-          <SkipLink />
-          <Header />
-          <main id="main" tabIndex={-1} className="outline-none">
-            <PageView sections={page.sections} />
-          </main>
-          <Footer />
-          <FloatingCallButton />
+          <ToastProvider>
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1} className="outline-none">
+              <PageView sections={page.sections} />
+            </main>
+            <Footer />
+            <FloatingCallButton />
+          </ToastProvider>
         </PageContext.Provider>
       </SiteContext.Provider>
     </I18nextProvider>

@@ -20,7 +20,7 @@ export function AdvantageArticle({ section }: { section: AdvantageArticleSection
         </Link>
         <h1 id={`${section.id}-heading`} className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{advantage.title}</h1>
         <p className="mt-4 text-xl text-slate-700 dark:text-slate-300">{advantage.summary}</p>
-        <Illustration src={advantage.image} alt={advantage.imageAlt} width={800} height={600} isPriority className="mt-8 rounded-2xl bg-brand-50 dark:bg-slate-900" />
+        <Illustration src={advantage.image} alt={advantage.imageAlt} isPriority className="mt-8 rounded-2xl bg-brand-50 dark:bg-slate-900" />
         <Markdown className="mt-6 text-lg text-slate-700 dark:text-slate-300">{advantage.body}</Markdown>
         <nav aria-labelledby={`${section.id}-others`} className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
           <h2 id={`${section.id}-others`} className="text-xl font-bold">{section.othersHeading}</h2>

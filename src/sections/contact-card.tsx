@@ -15,7 +15,7 @@ export function ContactCard({ section }: { section: ContactCardSection }) {
       <div className="grid gap-6 rounded-2xl border border-slate-200 p-6 sm:p-8 md:grid-cols-3 dark:border-slate-700">
         <div>
           <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{section.phoneLabel}</p>
-          <CallButton className="mt-2 animate-[pulse_1s_ease-in-out_2]">
+          <CallButton className="mt-2 animate-pulse-twice">
             <span dir="ltr">{business.phone}</span>
           </CallButton>
         </div>

@@ -14,11 +14,18 @@ describe("Hero", () => {
     expect(html).toContain('href="/contact"');
   });
 
-  it("shows the three stats, a quoted review and the served cities", () => {
+  it("shows the three stats and the served cities", () => {
     expect(html).toContain("No hidden prices");
     expect(html).toContain("24/7");
     expect(html).toContain("4-month");
-    expect(html).toMatch(/<blockquote[^>]*>.+<\/blockquote>/);
     for (const city of ["Mississauga", "Brampton", "Markham", "Vaughan", "Whitchurch-Stouffville"]) expect(html).toContain(city);
+  });
+
+  it("quotes the review the hero names, and none while it names none", () => {
+    expect(html).not.toContain("<blockquote");
+    const review = { id: "test-review", name: "Test Customer", location: "Markham", rating: 5, text: "Words of a test review." };
+    const quoted = renderBlock(<Hero section={{ ...sectionOf("index", "hero"), quote: review.id }} />, "index", { testimonials: [review] });
+    expect(quoted).toMatch(/<blockquote[^>]*>“Words of a test review\.”<\/blockquote>/);
+    expect(quoted).toContain("Test Customer, Markham");
   });
 });

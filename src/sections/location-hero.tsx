@@ -4,8 +4,6 @@ import { ButtonLink, CallButton } from "../ui/button.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 
-const DEFAULT_HERO = { src: "/images/locations/default-hero.svg", width: 1200, height: 800 };
-
 export function LocationHero({ section }: { section: LocationHeroSection }) {
   const { location } = useRecord("location", "location-hero");
   const localPath = useLocalPath();
@@ -22,7 +20,11 @@ export function LocationHero({ section }: { section: LocationHeroSection }) {
             <ButtonLink href={contact} tone="outline">{section.estimateLabel}</ButtonLink>
           </div>
         </div>
-        <Illustration src={location.heroImage ?? DEFAULT_HERO.src} alt="" width={DEFAULT_HERO.width} height={DEFAULT_HERO.height} isPriority className="rounded-2xl" />
+        {location.heroImage ? (
+          <Illustration src={location.heroImage} alt={location.heroImageAlt ?? ""} isPriority className="rounded-2xl" />
+        ) : (
+          <Illustration src={section.image} alt={section.imageAlt} isPriority className="rounded-2xl" />
+        )}
       </Container>
     </section>
   );

@@ -10,7 +10,7 @@ export function ReasonsList({ section }: { section: ReasonsListSection }) {
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">
       <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr]">
-        <Illustration src={section.image} alt={section.imageAlt} width={800} height={600} className="rounded-2xl" />
+        <Illustration src={section.image} alt={section.imageAlt} className="rounded-2xl" />
         <ol className="grid gap-4">
           {advantages.map((reason) => (
             <li key={reason.slug} className={`rounded-2xl p-5 ${reason.wealthyAudience ? "bg-slate-900 text-white ring-2 ring-amber-400 dark:bg-black" : "bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"}`}>

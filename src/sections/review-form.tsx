@@ -4,6 +4,7 @@ import type { ReviewFormSection } from "../generated/schema-types.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { useToast } from "../ui/toast.tsx";
 
 const DEFAULT_RATING = 5;
 
@@ -13,12 +14,14 @@ export function ReviewForm({ section }: { section: ReviewFormSection }) {
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState<{ rating: number; text: string } | null>(null);
+  const toast = useToast();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted({ rating, text });
     setRating(DEFAULT_RATING);
     setText("");
+    toast({ tone: "success", title: t("common:review.submittedTitle"), text: t("common:review.submittedText") });
   };
 
   return (
@@ -45,7 +48,7 @@ export function ReviewForm({ section }: { section: ReviewFormSection }) {
       {submitted && (
         <div className="mt-10 max-w-xl" aria-live="polite">
           <h3 className="text-xl font-bold">{section.yourReviewHeading}</h3>
-          <ReviewCard review={{ ...submitted, name: "", location: "" }} className="mt-3" />
+          <ReviewCard review={submitted} className="mt-3" />
         </div>
       )}
     </SectionFrame>

@@ -1,30 +1,40 @@
 import { Link } from "react-router-dom";
 import type { ServiceCardsSection } from "../generated/schema-types.ts";
+import type { ServiceSummary } from "../site/site-data.ts";
 import { useSite } from "../render/site-context.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Illustration } from "../ui/illustration.tsx";
+import { Carousel } from "../ui/carousel.tsx";
+
+/** The whole card is one link to the service's page. */
+function ServiceCard({ service }: { service: ServiceSummary }) {
+  return (
+    <Link to={service.href} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <Illustration src={service.image} alt={service.imageAlt} className="bg-brand-50 dark:bg-slate-800" />
+      <div className="p-5">
+        <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">{service.title}</h3>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
+      </div>
+    </Link>
+  );
+}
 
 export function ServiceCards({ section }: { section: ServiceCardsSection }) {
   const { services } = useSite();
   const shown = services.filter((s) => section.kind === "all" || s.kind === section.kind);
-  const layout = section.mobileCarousel
-    ? "flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible lg:grid-cols-3"
-    : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
-      <ul className={layout}>
-        {shown.map((service) => (
-          <li key={service.slug} className="w-[80%] shrink-0 snap-start sm:w-auto">
-            <Link to={service.href} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              <Illustration src={service.image} alt={service.imageAlt} width={800} height={600} className="bg-brand-50 dark:bg-slate-800" />
-              <div className="p-5">
-                <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">{service.title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {section.mobileCarousel ? (
+        <Carousel label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((service) => <ServiceCard key={service.slug} service={service} />)}
+        </Carousel>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((service) => (
+            <li key={service.slug}><ServiceCard service={service} /></li>
+          ))}
+        </ul>
+      )}
     </SectionFrame>
   );
 }

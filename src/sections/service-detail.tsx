@@ -36,7 +36,7 @@ export function ServiceDetail({ section }: { section: ServiceDetailSection }) {
             <CallButton tone={service.kind === "sales" ? "outline" : "primary"}>{section.callLabel}</CallButton>
           </div>
         </div>
-        <Illustration src={service.image} alt={service.imageAlt} width={800} height={600} isPriority className="rounded-2xl bg-brand-50 dark:bg-slate-900" />
+        <Illustration src={service.image} alt={service.imageAlt} isPriority className="rounded-2xl bg-brand-50 dark:bg-slate-900" />
       </Container>
       <Container className="mt-12 grid gap-10 md:grid-cols-3">
         <ListBlock heading={section.servicesHeading} items={service.services} />

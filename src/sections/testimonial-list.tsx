@@ -3,15 +3,20 @@ import { usePage } from "../render/site-context.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
 
+/** Every review in content/testimonials.yaml, or the section's emptyText while there are none. */
 export function TestimonialList({ section }: { section: TestimonialListSection }) {
   const { testimonials = [] } = usePage();
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {testimonials.map((review) => (
-          <li key={review.id}><ReviewCard review={review} className="h-full" /></li>
-        ))}
-      </ul>
+      {testimonials.length === 0 ? (
+        <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{section.emptyText}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {testimonials.map((review) => (
+            <li key={review.id}><ReviewCard review={review} className="h-full" /></li>
+          ))}
+        </ul>
+      )}
     </SectionFrame>
   );
 }

@@ -13,13 +13,18 @@ const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
 export function Header() {
   const { t } = useTranslation();
   const { business, navigation, services, locations } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const home = navigation.main[0].href;
 
   const onLogoClick = (event: MouseEvent) => {
     if (pathname !== home) return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  // The address does not change when the visitor is already at /#services, so scroll by hand.
+  const onServicesClick = () => {
+    if (pathname === home && hash === "#services") document.getElementById("services")?.scrollIntoView({ behavior: "smooth" });
   };
 
   return (
@@ -37,6 +42,9 @@ export function Header() {
           ))}
           <Dropdown label={t("nav:ourServices")}>
             <ul>
+              <li className="border-b border-slate-200 pb-1 mb-1 dark:border-slate-700">
+                <Link to={`${home}#services`} onClick={onServicesClick} className={`${menuLink} font-semibold`}>{t("nav:allServices")}</Link>
+              </li>
               {services.map((s) => (
                 <li key={s.slug}><Link to={s.href} className={menuLink}>{s.title}</Link></li>
               ))}

@@ -49,6 +49,7 @@ function schemaProblems(source: SourceFile, errors: ErrorObject[], sectionTypes:
     const path = pathOf(error.instancePath);
     if (error.keyword === "additionalProperties") path.push(String((error.params as { additionalProperty: string }).additionalProperty));
     if (error.keyword === "required") path.push(String((error.params as { missingProperty: string }).missingProperty));
+    if (error.keyword === "dependencies") path.push(String((error.params as { property: string }).property));
     const names =
       error.keyword === "discriminator"
         ? sectionTypes

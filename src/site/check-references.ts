@@ -2,6 +2,7 @@
 // that lead nowhere, facts referred to but never declared, section types without a block.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { readImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
@@ -75,6 +76,14 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
     else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
   };
 
+  const checkImage = (source: SourceFile, path: JsonPath, image: string) => {
+    const file = join(root, "public", image);
+    if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
+    const size = readImageSize(file);
+    if (size) content.imageSizes[image] = size;
+    else report(ctx, source, path, messages.imageWithoutSize(image));
+  };
+
   const sources: Located<unknown>[] = [content.config, ...content.pages, ...content.locations, ...content.services, ...content.advantages, content.faq, content.testimonials];
   for (const { source, value } of sources) {
     const isConfig = source === content.config.source;
@@ -82,7 +91,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
       const key = path[path.length - 1];
       if ((key === "href" || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
-      if ((key === "image" || key === "heroImage") && !existsSync(join(root, "public", text))) report(ctx, source, path, messages.missingImage(text));
+      if (key === "image" || key === "heroImage") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
       for (const [pattern, what] of UNSAFE) if (pattern.test(text)) report(ctx, source, path, messages.unsafeText(what));
       for (const [, token] of text.matchAll(TOKEN)) {

@@ -70,6 +70,12 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
       const help = schema?.properties?.[key]?.description;
       return `The field "${key}" is missing. Add a line "${key}: ..."${help ? `: ${help}` : "."}`;
     }
+    case "dependencies": {
+      const [key, needed] = [String(params.property), String(params.missingProperty)];
+      const schema = error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined;
+      const help = schema?.properties?.[needed]?.description;
+      return `"${key}" needs "${needed}" beside it. Add a line "${needed}: ..."${help ? `: ${help}` : "."}`;
+    }
     case "type": {
       const expected = String(params.type);
       return `Expected ${TYPE_WORDS[expected] ?? expected}, found ${describeValue(error.data)}. ${HOW_TO_WRITE[expected] ?? ""}`.trim();
@@ -126,6 +132,7 @@ export const messages = {
   recordTokenOutsideTemplate: (token: string) => `"{${token}}" only works inside templates: in site.config.yaml, which record is shown. Write the words out here instead.`,
   brokenLink: (href: string, routes: readonly string[]) => `The link ${href} goes to no page of this site.${suggestion(href, routes)} Check the spelling, or add the page first.`,
   brokenAnchor: (href: string, ids: readonly string[]) => `The link ${href} goes to a page that has no section with the id after "#". Sections on that page: ${list(ids)}.`,
+  imageWithoutSize: (image: string) => `The size of public${image} cannot be read. Use an SVG with width and height (or a viewBox) on its <svg> tag, or a PNG, JPEG or WebP file.`,
   missingImage: (image: string) => `The image ${image} is not in the public folder. Put the file at public${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) => `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,

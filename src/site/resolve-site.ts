@@ -41,6 +41,7 @@ export function resolveSite(content: SiteContent, lang: string): { site: SiteDat
     advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
     forms: fill(config.forms),
+    images: content.imageSizes,
     ui: Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value])),
   };
 

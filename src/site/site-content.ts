@@ -2,6 +2,7 @@
 import type { Advantage, FaqList, LocaleNamespace, Location, Page, Service, SiteConfig, TestimonialList } from "../generated/schema-types.ts";
 import type { SourceEntry } from "./load-sources.ts";
 import type { SourceFile } from "./source-file.ts";
+import type { ImageSize } from "./image-size.ts";
 
 export interface Located<T> {
   source: SourceFile;
@@ -18,6 +19,8 @@ export interface SiteContent {
   testimonials: Located<TestimonialList>;
   /** language -> namespace -> words */
   locales: Record<string, Record<string, Located<LocaleNamespace>>>;
+  /** public path -> size the file declares; filled in while references are checked. */
+  imageSizes: Record<string, ImageSize>;
 }
 
 export function gatherContent(entries: SourceEntry[]): SiteContent {
@@ -38,5 +41,6 @@ export function gatherContent(entries: SourceEntry[]): SiteContent {
     faq: of<FaqList>("faq")[0],
     testimonials: of<TestimonialList>("testimonials")[0],
     locales,
+    imageSizes: {},
   };
 }

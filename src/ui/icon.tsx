@@ -1,6 +1,6 @@
 import type { IconName } from "../generated/schema-types.ts";
 
-type Glyph = IconName | "chevron-down" | "menu" | "close" | "arrow-back" | "quote" | "map-pin" | "mail" | "sun" | "moon" | "monitor";
+type Glyph = IconName | "chevron-down" | "menu" | "close" | "arrow-back" | "quote" | "map-pin" | "mail" | "sun" | "moon" | "monitor" | "chevron-start" | "chevron-end" | "pause" | "play";
 
 // 24x24 stroke paths, drawn for this site.
 const PATHS: Record<Glyph, string> = {
@@ -30,6 +30,10 @@ const PATHS: Record<Glyph, string> = {
   sun: "M12 16a4 4 0 100-8 4 4 0 000 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
   moon: "M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z",
   monitor: "M3 4h18v12H3zM8 20h8M12 16v4",
+  "chevron-start": "M15 6l-6 6 6 6",
+  "chevron-end": "M9 6l6 6-6 6",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 5l12 7-12 7V5z",
 };
 
 /** A decorative icon; the text beside it carries the meaning. */

@@ -15,14 +15,14 @@ export function pageData(key: string): PageData {
   return page;
 }
 
-/** Renders one block inside the contexts a page gives it, to HTML. */
-export function renderBlock(element: ReactElement, pageKey = "index"): string {
+/** Renders one block inside the contexts a page gives it, to HTML. `page` replaces parts of the page's data. */
+export function renderBlock(element: ReactElement, pageKey = "index", page: Partial<PageData> = {}): string {
   const siteData = site as unknown as SiteData;
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nextProvider i18n={createI18n(siteData)}>
         <SiteContext.Provider value={siteData}>
-          <PageContext.Provider value={pageData(pageKey)}>{element}</PageContext.Provider>
+          <PageContext.Provider value={{ ...pageData(pageKey), ...page }}>{element}</PageContext.Provider>
         </SiteContext.Provider>
       </I18nextProvider>
     </MemoryRouter>,
