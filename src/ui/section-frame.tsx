@@ -18,7 +18,7 @@ interface SectionFrameProps {
 export function SectionFrame({ id, heading, intro, children, tone = "plain" }: SectionFrameProps) {
   const background = tone === "muted" ? "bg-slate-50 dark:bg-slate-900" : "";
   return (
-    <section id={id} aria-labelledby={heading ? `${id}-heading` : undefined} className={`scroll-mt-20 py-14 sm:py-20 ${background}`}>
+    <section id={id} aria-labelledby={heading ? `${id}-heading` : undefined} className={`py-14 sm:py-20 ${background}`}>
       <Container>
         {heading && (
           <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

@@ -5,11 +5,11 @@ import { createSiteServer } from "../../scripts/serve.ts";
 import { PROJECT } from "./site-copy.ts";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
-export async function openSite(): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
-  const server = createSiteServer({ distDir: join(PROJECT, "dist") });
+export async function openSite(distDir = join(PROJECT, "dist")): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+  const server = createSiteServer({ distDir });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -1,0 +1,24 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PROJECT } from "./site-copy.ts";
+
+const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src"];
+
+/**
+ * Builds the whole site, with one fixture's files laid over the content, into a throwaway
+ * folder. For behaviour the real content cannot show, such as reviews the business has not
+ * collected yet. Returns the folder holding the built pages.
+ */
+export function buildSiteWithFixture(fixtureDir: string): { distDir: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), "fixture-site-"));
+  for (const name of COPIED) {
+    cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
+  }
+  symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
+  symlinkSync(join(PROJECT, "public"), join(root, "public"));
+  cpSync(fixtureDir, root, { recursive: true });
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe" });
+  return { distDir: join(root, "dist"), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
