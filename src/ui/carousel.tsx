@@ -115,9 +115,9 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
         </button>
       </div>
       <div ref={viewport} dir={dir} className={`mt-4 overflow-hidden ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}>
-        <ul className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
+        <div className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}
               role="group"
               aria-roledescription="slide"
@@ -125,9 +125,9 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
               className={`min-w-0 shrink-0 grow-0 ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,43 @@
+// axe-core's WCAG 2.1 A/AA and best-practice rules on every page, on a phone in light and a
+// desktop in dark; and every picture with its size and a text alternative.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import manifest from "../../src/generated/routes.json";
+import { openSite } from "../helpers/browser.ts";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const paths = Object.keys(manifest.routes.en);
+
+let site: Awaited<ReturnType<typeof openSite>>;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(() => site?.close());
+
+describe.each([
+  { name: "375 px, light", viewport: { width: 375, height: 800 }, colorScheme: "light" as const },
+  { name: "1280 px, dark", viewport: { width: 1280, height: 800 }, colorScheme: "dark" as const },
+])("every page at $name", ({ viewport, colorScheme }) => {
+  it("passes axe with no violation, and every <img> has width, height and alt", async () => {
+    const context = await site.browser.newContext({ viewport, colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(site.origin + path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async (rules) => {
+        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: rules });
+        return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }, RULES);
+      problems.push(...violations.map((v) => `${path}: ${v}`));
+      const images = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")));
+      problems.push(...images.map((src) => `${path}: <img src="${src}"> lacks width, height or alt`));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
