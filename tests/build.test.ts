@@ -33,6 +33,14 @@ describe("prerendered pages", () => {
     expect(html).toContain("tel:+14165550142");
   });
 
+  it("writes every tel: link in the +1 international form", () => {
+    for (const [path] of routes) {
+      const tels = [...readFileSync(join(out, fileOf(path)), "utf8").matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1]);
+      expect(tels.length, path).toBeGreaterThan(0);
+      for (const tel of tels) expect(tel, path).toMatch(/^tel:\+1\d{10}$/);
+    }
+  });
+
   it("gives every page its own title", () => {
     const titles = routes.map(([path]) => /<title>(.*?)<\/title>/.exec(readFileSync(join(out, fileOf(path)), "utf8"))![1]);
     expect(new Set(titles).size).toBe(titles.length);

@@ -31,3 +31,18 @@ describe("resolveSite", () => {
     expect(pages.filter((p) => p.isNotFound).map((p) => p.path)).toEqual(["/404"]);
   });
 });
+
+describe("location content", () => {
+  it("describes each location in its own words, not one paragraph with the name swapped", () => {
+    const { content } = validateSite(PROJECT);
+    const words = (text: string, name: string) => new Set(text.replaceAll(name, "").toLowerCase().match(/[a-z']{4,}/g));
+    const described = content!.locations.map(({ value }) => ({ slug: value.slug, words: words(value.description, value.name) }));
+    for (const [i, a] of described.entries()) {
+      for (const b of described.slice(i + 1)) {
+        const shared = [...a.words].filter((w) => b.words.has(w)).length;
+        const overlap = shared / new Set([...a.words, ...b.words]).size;
+        expect(overlap, `${a.slug} and ${b.slug}`).toBeLessThan(0.35);
+      }
+    }
+  });
+});

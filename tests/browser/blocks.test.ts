@@ -103,6 +103,23 @@ describe("home", () => {
   });
 });
 
+describe("about and privacy policy", () => {
+  it("tells the company story and shows the four promises", async () => {
+    const page = await open("/about");
+    const text = await page.locator("main").textContent();
+    expect(text).toContain("2024");
+    expect(text).toContain("8000+");
+    for (const title of ["Insurance & Protection", "Customer First", "Rapid Response", "Expert Service"]) expect(await page.locator("main h3", { hasText: title }).count(), title).toBe(1);
+    await done(page);
+  });
+
+  it("has the policy's six sections", async () => {
+    const page = await open("/privacy-policy");
+    expect(await page.locator("main h2").allTextContents()).toEqual(["Information We Collect", "How We Use Your Information", "Sharing Your Information", "Security", "Contact Us", "Updates to This Policy"]);
+    await done(page);
+  });
+});
+
 describe("FAQ at /advantages", () => {
   it("opens one answer at a time and closes the open one when asked again", async () => {
     const page = await open("/advantages");
