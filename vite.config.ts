@@ -2,6 +2,8 @@ import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
 
 /**
  * In development, content edits regenerate src/generated/ and reload the open page. A broken file
@@ -31,8 +33,20 @@ function contentReload(): Plugin {
   };
 }
 
+/** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
+function leadOutbox(): Plugin {
+  return {
+    name: "lead-outbox",
+    apply: "serve",
+    configureServer(server) {
+      const accept = createOutbox({ dir: resolve(process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(process.cwd()) });
+      server.middlewares.use(OUTBOX_PATH, (req, res, next) => (req.method === "POST" ? void accept(req, res) : next()));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contentReload(), react(), tailwindcss()],
+  plugins: [contentReload(), leadOutbox(), react(), tailwindcss()],
   build: { manifest: true, outDir: "dist", emptyOutDir: true },
   server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
   preview: { host: "127.0.0.1", port: 4173 },

@@ -6,6 +6,7 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
+import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 
@@ -28,7 +29,7 @@ export function generate(): void {
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
-    const { site, pages } = resolveSite(content, code);
+    const { site, pages } = resolveSite(content, code, process.env);
     mkdirSync(join(out, "pages", code), { recursive: true });
     writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
     for (const page of pages) writeFileSync(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
@@ -37,6 +38,9 @@ export function generate(): void {
   writeFileSync(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
   const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
   console.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
+  const missing = missingDeliveryKeys(content.config.value.delivery, process.env);
+  if (missing.length) console.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
+  console.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

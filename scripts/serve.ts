@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, type OutboxOptions } from "./outbox.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,12 +27,15 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", "
 
 export interface SiteServerOptions {
   distDir: string;
+  /** Accept leads at POST /api/v1.0/email/send and keep them in this outbox. */
+  outbox?: OutboxOptions;
 }
 
 type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
 
-export function createSiteServer({ distDir }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server {
   const root = resolve(distDir);
+  const acceptLead = outbox ? createOutbox(outbox) : undefined;
   const cache = new Map<string, Encoded>();
 
   const encode = (file: string, accept: string): Encoded => {
@@ -75,6 +79,11 @@ export function createSiteServer({ distDir }: SiteServerOptions): Server {
 
   return createServer((req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (acceptLead && pathname === OUTBOX_PATH) {
+      if (req.method === "POST") return void acceptLead(req, res);
+      res.writeHead(405, { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Method Not Allowed");
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       return res.end("Method Not Allowed");
@@ -94,7 +103,13 @@ export function startServer(): Server {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   const distDir = resolve(process.env.DIST_DIR ?? "dist");
-  return createSiteServer({ distDir }).listen(port, host, () => console.log(`Serving ${distDir} at http://${host}:${port}`));
+  const outboxDir = resolve(process.env.OUTBOX_DIR ?? "outbox");
+  if (outboxDir === distDir || outboxDir.startsWith(distDir + sep)) throw new Error(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
+  const outbox = { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) };
+  return createSiteServer({ distDir, outbox }).listen(port, host, () => {
+    console.log(`Serving ${distDir} at http://${host}:${port}`);
+    console.log(`Leads sent to this server's outbox are kept in ${outboxDir}`);
+  });
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) startServer();

@@ -3,6 +3,7 @@
 import type { Section } from "../generated/schema-types.ts";
 import { factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
+import { resolveDelivery } from "./delivery.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
@@ -17,7 +18,8 @@ export function localizedPath(path: string, lang: string, defaultLanguage: strin
   return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }
 
-export function resolveSite(content: SiteContent, lang: string): { site: SiteData; pages: PageData[] } {
+/** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
+export function resolveSite(content: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[] } {
   const config = content.config.value;
   const language = config.site.languages.find((l) => l.code === lang);
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
@@ -42,6 +44,7 @@ export function resolveSite(content: SiteContent, lang: string): { site: SiteDat
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
     forms: fill(config.forms),
     images: content.imageSizes,
+    delivery: resolveDelivery(config.delivery, env),
     ui: Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value])),
   };
 

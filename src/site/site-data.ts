@@ -1,6 +1,7 @@
 // The shapes the renderer receives: resolved, interpolated and ready to draw. Built from the
 // generated schema types, never restating them.
 import type { ImageSize } from "./image-size.ts";
+import type { Delivery } from "./delivery.ts";
 import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, LocaleNamespace, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
 
 export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
@@ -21,6 +22,7 @@ export interface SiteData {
   advantages: AdvantageSummary[];
   locations: LocationSummary[];
   forms: Forms;
+  delivery: Delivery;
   /** public image path -> the width and height its file declares */
   images: Record<string, ImageSize>;
   /** i18next resources: namespace -> keys */

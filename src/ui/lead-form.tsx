@@ -1,75 +1,237 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormDefinition, FormField } from "../generated/schema-types.ts";
+import type { FormField } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
+import { APPLIANCES, TIMEFRAMES, checkLead, maxLengthOf, type FieldProblem, type LeadValues } from "../leads/rules.ts";
+import { paramsSize, templateParams } from "../leads/payload.ts";
+import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } from "../leads/deliver.ts";
+import { PhotoTooLarge, PhotoUnreadable, isImageFile, photoDataUrl } from "../leads/photo.ts";
 import { buttonClass } from "./button.tsx";
+import { useToast } from "./toast.tsx";
 
-const APPLIANCES = ["washer", "dryer", "dishwasher", "stove", "refrigerator", "oven"] as const;
-const TIMEFRAMES = ["asap", "week", "month", "browsing"] as const;
-const inputClass = "w-full rounded-xl border border-slate-400 bg-white px-3 py-3 text-base dark:border-slate-500 dark:bg-slate-900";
+type PhotoProblem = "notImage" | "photoUnreadable" | "photoTooLarge";
+type Problem = FieldProblem | PhotoProblem;
 
-function Field({ field, formId }: { field: FormField; formId: string }) {
-  const { t } = useTranslation();
-  const id = `${formId}-${field.name}`;
-  const common = { id, name: field.name, required: field.required, autoComplete: field.autocomplete, placeholder: field.placeholder };
-  const control = (() => {
-    switch (field.kind) {
-      case "textarea":
-        return <textarea {...common} rows={4} className={inputClass} />;
-      case "appliance":
-        return (
-          <select {...common} defaultValue="" className={inputClass}>
-            <option value="">{t("common:appliances.placeholder")}</option>
-            {APPLIANCES.map((a) => <option key={a} value={a}>{t(`common:appliances.${a}`)}</option>)}
-          </select>
-        );
-      case "timeframe":
-        return (
-          <select {...common} defaultValue={t("common:timeframes.asap")} className={inputClass}>
-            {TIMEFRAMES.map((f) => <option key={f} value={t(`common:timeframes.${f}`)}>{t(`common:timeframes.${f}`)}</option>)}
-          </select>
-        );
-      case "image":
-        return <input {...common} type="file" accept="image/*" className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />;
-      default:
-        return <input {...common} type={field.kind} className={inputClass} />;
-    }
-  })();
-  return (
-    <div className={field.kind === "textarea" || field.kind === "image" ? "sm:col-span-2" : ""}>
-      <label htmlFor={id} className="mb-1.5 block font-semibold">
-        {field.label}
-        {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
-      </label>
-      {control}
-    </div>
-  );
+const inputClass =
+  "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
+/** Room left in the request for the provider's own fields. */
+const REQUEST_OVERHEAD_BYTES = 512;
+const HONEYPOT = "website";
+
+const draftKey = (form: FormKey) => `lead-draft-${form}`;
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+
+function emptyValues(fields: FormField[], firstTimeframe: string): LeadValues {
+  return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, f.kind === "timeframe" ? firstTimeframe : ""]));
+}
+
+/** Why a lead was not sent, in words for the visitor. */
+function failureKey(failure: LeadNotSent): string {
+  if (failure.status === 0) return failure.isTransient ? "network" : "other";
+  if (failure.status >= 500) return "server";
+  return { 451: "headless", 403: "blocked", 429: "rateLimited", 413: "tooLarge" }[failure.status] ?? "other";
 }
 
 /**
- * The fields of a lead form, drawn from site.config.yaml. Until online delivery is switched on,
- * sending shows the phone number and keeps everything typed.
+ * A lead form drawn from site.config.yaml. Checks every field, keeps a draft through reloads,
+ * shrinks the photo to fit, sends with retries, and on failure keeps everything and shows the phone.
  */
-export function LeadForm({ definition, formId }: { definition: FormDefinition; formId: string }) {
+export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string }) {
   const { t } = useTranslation();
-  const { business } = useSite();
-  const [isUnavailableShown, setIsUnavailableShown] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsUnavailableShown(true);
+  const { business, forms, delivery } = useSite();
+  const definition = forms[formKey];
+  const toast = useToast();
+  const firstTimeframe = t(`common:timeframes.${TIMEFRAMES[0]}`);
+  const [values, setValues] = useState<LeadValues>(() => emptyValues(definition.fields, firstTimeframe));
+  const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; reason: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isDraftRead = useRef(false);
+  const photoField = definition.fields.find((f) => f.kind === "image");
+  const idOf = (name: string) => `${formId}-${name}`;
+
+  useEffect(() => startDelivery(delivery), [delivery]);
+
+  // A draft lives in this tab's session storage until the lead is sent.
+  useEffect(() => {
+    const saved = window.sessionStorage.getItem(draftKey(formKey));
+    if (saved) {
+      try {
+        const draft = JSON.parse(saved) as LeadValues;
+        setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(draft).filter(([k, v]) => k in current && typeof v === "string")) }));
+      } catch {
+        window.sessionStorage.removeItem(draftKey(formKey));
+      }
+    }
+    isDraftRead.current = true;
+  }, [formKey]);
+  useEffect(() => {
+    if (!isDraftRead.current) return;
+    const isEmpty = Object.entries(values).every(([name, value]) => !value || (name === "timeframe" && value === firstTimeframe));
+    if (isEmpty) window.sessionStorage.removeItem(draftKey(formKey));
+    else window.sessionStorage.setItem(draftKey(formKey), JSON.stringify(values));
+  }, [values, formKey, firstTimeframe]);
+
+  const setProblem = (name: string, problem: Problem | null) =>
+    setProblems((current) => {
+      const next = new Map(current);
+      if (problem) next.set(name, problem);
+      else next.delete(name);
+      return next;
+    });
+
+  const onChange = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (problems.has(name)) setProblem(name, null);
+    setOutcome(null);
   };
+
+  const clearPhoto = () => {
+    setPhoto(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!photoField) return;
+    if (file && !isImageFile(file)) {
+      clearPhoto();
+      setProblem(photoField.name, "notImage");
+      return;
+    }
+    setPhoto(file);
+    setProblem(photoField.name, null);
+  };
+
+  const focusField = (name: string) => document.getElementById(idOf(name))?.focus();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending) return;
+    const found: Map<string, Problem> = checkLead(definition, values);
+    if (photoField && problems.get(photoField.name) === "notImage") found.set(photoField.name, "notImage");
+    setProblems(found);
+    if (found.size > 0) {
+      const isMissing = [...found.values()].includes("required");
+      toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
+      focusField([...found.keys()][0]);
+      return;
+    }
+    const reset = () => {
+      setValues(emptyValues(definition.fields, firstTimeframe));
+      clearPhoto();
+      window.sessionStorage.removeItem(draftKey(formKey));
+    };
+    const succeed = () => {
+      reset();
+      setOutcome({ sent: true });
+      toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
+    };
+    // Only a robot fills the hidden field: thank it and send nothing.
+    if (honeypot) return succeed();
+
+    setIsSending(true);
+    setOutcome(null);
+    let photoProblem: PhotoProblem | undefined;
+    try {
+      let photoUrl: string | undefined;
+      if (photo && photoField) {
+        try {
+          photoUrl = await photoDataUrl(photo, delivery.maxRequestBytes - paramsSize(templateParams(definition, values)) - REQUEST_OVERHEAD_BYTES);
+        } catch (error) {
+          photoProblem = error instanceof PhotoTooLarge ? "photoTooLarge" : "photoUnreadable";
+          setProblem(photoField.name, photoProblem);
+          console.error(error instanceof PhotoTooLarge ? error : new PhotoUnreadable());
+          throw new LeadNotSent(0, "Failed to convert image to base64", false);
+        }
+      }
+      await deliverLead(delivery, formKey, templateParams(definition, values, photoUrl));
+      succeed();
+    } catch (error) {
+      const failure = asLeadNotSent(error);
+      console.error("The lead was not sent:", failure.status, failure.text);
+      const reason = photoProblem ? t(`common:form.problems.${photoProblem}`) : t(`common:form.failure.${failureKey(failure)}`, { text: failure.text });
+      setOutcome({ sent: false, reason });
+      toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: definition.failureText, action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref } });
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const problemText = (field: FormField, problem: Problem) =>
+    t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) });
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      {definition.fields.map((field) => <Field key={field.name} field={field} formId={formId} />)}
+    <form onSubmit={onSubmit} noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
+      {definition.fields.map((field) => {
+        const id = idOf(field.name);
+        const problem = problems.get(field.name);
+        const errorId = `${id}-error`;
+        const aria = { "aria-invalid": problem ? true : undefined, "aria-describedby": problem ? errorId : undefined } as const;
+        const common = { id, name: field.name, required: field.required, autoComplete: field.autocomplete, placeholder: field.placeholder, ...aria };
+        const text = { ...common, value: values[field.name] ?? "", onChange: onChange(field.name), maxLength: maxLengthOf(field) };
+        const isWide = field.kind === "textarea" || field.kind === "image";
+        return (
+          <div key={field.name} className={isWide ? "sm:col-span-2" : ""}>
+            <label htmlFor={id} className="mb-1.5 block font-semibold">
+              {field.label}
+              {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
+            </label>
+            {field.kind === "textarea" ? (
+              <textarea {...text} rows={4} className={inputClass} />
+            ) : field.kind === "appliance" ? (
+              <select {...common} value={values[field.name] ?? ""} onChange={onChange(field.name)} className={inputClass}>
+                <option value="">{t("common:appliances.placeholder")}</option>
+                {APPLIANCES.map((a) => <option key={a} value={a}>{t(`common:appliances.${a}`)}</option>)}
+              </select>
+            ) : field.kind === "timeframe" ? (
+              <select {...common} value={values[field.name] ?? firstTimeframe} onChange={onChange(field.name)} className={inputClass}>
+                {TIMEFRAMES.map((f) => <option key={f} value={t(`common:timeframes.${f}`)}>{t(`common:timeframes.${f}`)}</option>)}
+              </select>
+            ) : field.kind === "image" ? (
+              <>
+                <input {...common} ref={fileInput} type="file" accept="image/*" onChange={onPhoto} className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />
+                {photo ? (
+                  <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                    <span>{t("common:form.photoChosen", { name: photo.name, size: formatSize(photo.size) })}</span>
+                    <button type="button" onClick={() => { clearPhoto(); setProblem(field.name, null); }} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+                      {t("common:form.remove")}
+                    </button>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <input {...text} type={field.kind} inputMode={field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : undefined} className={inputClass} />
+            )}
+            {problem ? (
+              <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">{problemText(field, problem)}</p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* Off screen and out of the tab order: people never see it, form-filling robots do. */}
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={idOf(HONEYPOT)}>{t("common:form.honeypot")}</label>
+        <input id={idOf(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
       <div className="sm:col-span-2">
-        <button type="submit" className={`${buttonClass("primary")} w-full sm:w-auto`}>{definition.submitLabel}</button>
-        <p role="status" className="mt-4 text-lg">
-          {isUnavailableShown && (
-            <>
-              {t("common:form.callInstead")} <a href={business.telHref} className="font-bold text-brand-600 underline dark:text-blue-300" dir="ltr">{business.phone}</a>
-            </>
-          )}
-        </p>
+        <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}>
+          {isSending ? definition.busyLabel : definition.submitLabel}
+        </button>
+        <div role="status" className="mt-4">
+          {outcome?.sent ? <p className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{definition.successText}</p> : null}
+        </div>
+        <div role="alert">
+          {outcome && !outcome.sent ? (
+            <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50" data-lead-failure="">
+              {outcome.reason} {t("common:form.keptNote")}{" "}
+              <a href={business.telHref} className="font-bold underline" dir="ltr">{business.phone}</a>
+            </p>
+          ) : null}
+        </div>
       </div>
     </form>
   );

@@ -7,6 +7,10 @@ export interface ToastMessage {
   title: string;
   text: string;
   tone?: ToastTone;
+  /** A link shown under the text, such as a tap-to-call number. */
+  action?: { label: string; href: string };
+  /** A new toast replaces the shown ones of the same group, so an old error does not sit beside a later success. */
+  group?: string;
 }
 interface ShownToast extends ToastMessage {
   id: number;
@@ -25,7 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
   const show = useCallback((message: ToastMessage) => {
-    setToasts((shown) => [...shown.slice(-(MOST_SHOWN - 1)), { ...message, id: nextId.current++ }]);
+    setToasts((shown) => [...shown.filter((t) => !message.group || t.group !== message.group).slice(-(MOST_SHOWN - 1)), { ...message, id: nextId.current++ }]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
   const list = (tones: ToastTone[]) => toasts.filter((t) => tones.includes(t.tone ?? "info")).map((t) => <Toast key={t.id} toast={t} onDismiss={dismiss} />);
@@ -71,6 +75,11 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number
       <div className="min-w-0 flex-1">
         <p className="font-bold">{toast.title}</p>
         <p className="mt-1 text-sm">{toast.text}</p>
+        {toast.action ? (
+          <a href={toast.action.href} className="mt-2 inline-flex min-h-11 items-center font-bold underline underline-offset-2" dir="ltr">
+            {toast.action.label}
+          </a>
+        ) : null}
       </div>
       <button type="button" onClick={() => onDismiss(toast.id)} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10">
         <Icon name="close" className="size-5" />

@@ -1,0 +1,147 @@
+// The embedded lead outbox of npm start. It answers POST /api/v1.0/email/send as the e-mail
+// provider does, and keeps each lead as a JSON file (and its photo beside it) in a folder that
+// is never served. A lead it answered "OK" to is on disk: written to a temporary file, flushed,
+// then renamed into place.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { DEFAULT_MAX_REQUEST_KB } from "../src/site/delivery.ts";
+
+export const OUTBOX_PATH = "/api/v1.0/email/send";
+/** Room for the provider's own fields around the template params. */
+const ENVELOPE_BYTES = 16 * 1024;
+/** Past this, stop reading and drop the connection rather than hold a flood in memory. */
+const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
+
+export interface OutboxOptions {
+  /** Where leads are written. Must not be inside the served folder. */
+  dir: string;
+  /** The largest template params accepted, as the provider's variables size limit. */
+  maxRequestBytes: number;
+  log?: (line: string) => void;
+}
+
+export interface StoredLead {
+  receivedAt: string;
+  serviceId: string;
+  templateId: string;
+  libVersion: string;
+  params: Record<string, unknown>;
+  /** The photo written beside this file, when the lead carried one. */
+  photoFile?: string;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(text);
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DISCARD_AFTER_BYTES) return req.destroy();
+      if (size <= limit) chunks.push(chunk);
+    });
+    // Read to the end before answering, so the browser sees the status and not a reset.
+    req.on("end", () => (size > limit ? reject(new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round(limit / 1024)}Kb`)) : resolve(Buffer.concat(chunks))));
+    req.on("error", reject);
+  });
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** The request's fields, checked as the provider checks them, with its wording. */
+function parseRequest(body: Buffer, maxParamsBytes: number): { serviceId: string; templateId: string; libVersion: string; params: Record<string, unknown> } {
+  let request: Record<string, unknown>;
+  try {
+    request = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new Refusal(400, "The request body is not valid JSON");
+  }
+  if (!request || typeof request !== "object" || Array.isArray(request)) throw new Refusal(400, "The request body must be a JSON object");
+  if (!isText(request.user_id)) throw new Refusal(400, "The Public Key is invalid");
+  if (!isText(request.service_id)) throw new Refusal(400, "The service ID is invalid");
+  if (!isText(request.template_id)) throw new Refusal(400, "The template ID is invalid");
+  const params = request.template_params;
+  if (!params || typeof params !== "object" || Array.isArray(params)) throw new Refusal(400, "The template params must be an object");
+  const size = Buffer.byteLength(JSON.stringify(params));
+  if (size > maxParamsBytes) throw new Refusal(413, `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`);
+  return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: params as Record<string, unknown> };
+}
+
+/** Writes a file so that it is either whole under its name or not there at all. */
+function writeWhole(dir: string, name: string, data: Buffer | string): void {
+  const temporary = join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
+  const fd = openSync(temporary, "wx");
+  try {
+    writeSync(fd, typeof data === "string" ? Buffer.from(data) : data);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, join(dir, name));
+}
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/;
+const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+
+/** Stores one lead; returns the name of its JSON file and what it holds. */
+export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { file: string; stored: StoredLead } {
+  mkdirSync(dir, { recursive: true });
+  const kind = String(lead.params.inquiryType ?? lead.templateId).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lead";
+  const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
+  const stored: StoredLead = { ...lead };
+  for (const value of Object.values(lead.params)) {
+    const photo = typeof value === "string" ? DATA_URL.exec(value) : null;
+    if (!photo) continue;
+    stored.photoFile = `${base}.photo.${EXTENSION[photo[1]] ?? "img"}`;
+    writeWhole(dir, stored.photoFile, Buffer.from(photo[2], "base64"));
+    break;
+  }
+  // The JSON goes last: when it is there, so is its photo.
+  writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
+  return { file: `${base}.json`, stored };
+}
+
+function summary(lead: StoredLead, file: string, dir: string): string {
+  const p = lead.params;
+  const photo = lead.photoFile ? `, photo ${Math.ceil(Buffer.byteLength(String(Object.values(p).find((v) => typeof v === "string" && v.startsWith("data:image/")) ?? "")) / 1024)} kB` : "";
+  return `Lead received: ${p.inquiryType ?? lead.templateId} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}, ${p.appliance ?? "no appliance"}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
+}
+
+/** The request handler for POST /api/v1.0/email/send. */
+export function createOutbox({ dir, maxRequestBytes, log = console.log }: OutboxOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const answer = (status: number, text: string) => {
+      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(text);
+    };
+    try {
+      const body = await readBody(req, maxRequestBytes + ENVELOPE_BYTES);
+      const request = parseRequest(body, maxRequestBytes);
+      const lead = { receivedAt: new Date().toISOString(), ...request };
+      const { file, stored } = storeLead(dir, lead);
+      log(summary(stored, file, dir));
+      answer(200, "OK");
+    } catch (error) {
+      if (error instanceof Refusal) return answer(error.status, error.text);
+      console.error("The outbox could not store a lead:", error);
+      answer(500, "The lead could not be stored. Please try again");
+    }
+  };
+}
+
+/** The variables size limit from site.config.yaml, as the built site uses it. */
+export function configuredMaxRequestBytes(root: string): number {
+  const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as { delivery?: { maxRequestKb?: number } };
+  return (config.delivery?.maxRequestKb ?? DEFAULT_MAX_REQUEST_KB) * 1024;
+}

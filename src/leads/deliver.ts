@@ -1,0 +1,67 @@
+// Sends a lead with the e-mail provider's SDK, to the provider or to the embedded outbox,
+// retrying what may pass on a second try.
+import { init, send } from "@emailjs/browser";
+import type { Delivery } from "../site/delivery.ts";
+import type { TemplateParams } from "./payload.ts";
+
+export type FormKey = "serviceRequest" | "purchaseInquiry";
+
+/** Waits before the 2nd and 3rd attempt of a lead whose failure may be passing. */
+export const RETRY_DELAYS_MS = [1000, 3000];
+
+/** Why a lead was not sent, in the provider's terms: a status (0 when there was no answer) and its text. */
+export class LeadNotSent extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    /** true for a network failure or a server error, which a later try may get past */
+    readonly isTransient: boolean,
+  ) {
+    super(`Lead not sent: ${status} ${text}`);
+    this.name = "LeadNotSent";
+  }
+}
+
+/** Whatever the SDK or fetch threw, as a LeadNotSent. A network failure arrives as a TypeError. */
+export function asLeadNotSent(error: unknown): LeadNotSent {
+  if (error instanceof LeadNotSent) return error;
+  if (error instanceof TypeError) return new LeadNotSent(0, "Network Error", true);
+  if (error && typeof error === "object" && "status" in error && "text" in error) {
+    const { status, text } = error as { status: number; text: string };
+    return new LeadNotSent(status, text, status === 0 || status >= 500);
+  }
+  // The SDK throws plain strings when an id is missing: a setup problem, not worth a retry.
+  return new LeadNotSent(0, error instanceof Error ? error.message : String(error), false);
+}
+
+/** Sets the SDK up with the public key, and points it at the outbox when no provider keys are built in. */
+export function startDelivery(delivery: Delivery): void {
+  init({ publicKey: delivery.publicKey }, delivery.mode === "outbox" ? window.location.origin : undefined);
+}
+
+const wait = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+
+export async function deliverLead(delivery: Delivery, form: FormKey, params: TemplateParams, delays = RETRY_DELAYS_MS): Promise<void> {
+  // The provider's rate limit remembers the last attempt under this key.
+  const limitId = `lead-sent-${form}`;
+  const lastSent = window.localStorage.getItem(limitId);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // Only the first attempt counts against the rate limit; the retries belong to the same lead.
+      const limitRate = attempt === 0 ? { id: limitId, throttle: delivery.limitRateMs } : { throttle: 0 };
+      await send(delivery.serviceId, delivery.templates[form], params, { limitRate });
+      return;
+    } catch (error) {
+      const failure = asLeadNotSent(error);
+      if (!failure.isTransient || attempt >= delays.length) {
+        // A lead that did not arrive must not hold back the visitor's next try.
+        if (window.localStorage.getItem(limitId) !== lastSent) {
+          if (lastSent === null) window.localStorage.removeItem(limitId);
+          else window.localStorage.setItem(limitId, lastSent);
+        }
+        throw failure;
+      }
+      await wait(delays[attempt]);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// The template params sent for a lead, exactly as the e-mail template reads them.
+import type { FormDefinition } from "../generated/schema-types.ts";
+import type { LeadValues } from "./rules.ts";
+
+export type TemplateParams = Record<string, string>;
+
+/**
+ * Every field by its name, trimmed, with the field's emptyValue when left empty; then
+ * inquiryType, hasAttachment ('Yes' or 'No') and the photo as a data URL under the photo
+ * field's name when there is one.
+ */
+export function templateParams(definition: FormDefinition, values: LeadValues, photoDataUrl?: string): TemplateParams {
+  const params: TemplateParams = {};
+  for (const field of definition.fields) {
+    if (field.kind === "image") continue;
+    const value = (values[field.name] ?? "").trim();
+    params[field.name] = value || (field.emptyValue ?? "");
+  }
+  params.inquiryType = definition.inquiryType;
+  params.hasAttachment = photoDataUrl ? "Yes" : "No";
+  const photoField = definition.fields.find((f) => f.kind === "image");
+  if (photoDataUrl && photoField) params[photoField.name] = photoDataUrl;
+  return params;
+}
+
+/** The size the provider counts: the params as JSON, in bytes. */
+export const paramsSize = (params: TemplateParams) => new TextEncoder().encode(JSON.stringify(params)).length;
