@@ -36,7 +36,13 @@ export function asLeadNotSent(error: unknown): LeadNotSent {
 
 /** Sets the SDK up with the public key, and points it at the outbox when no provider keys are built in. */
 export function startDelivery(delivery: Delivery): void {
-  init({ publicKey: delivery.publicKey }, delivery.mode === "outbox" ? window.location.origin : undefined);
+  // init() replaces the SDK's storage with whatever it is given, so hand it local storage for the rate limit.
+  const storageProvider = {
+    get: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+    set: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
+    remove: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+  };
+  init({ publicKey: delivery.publicKey, storageProvider }, delivery.mode === "outbox" ? window.location.origin : undefined);
 }
 
 const wait = (ms: number) => new Promise((done) => window.setTimeout(done, ms));

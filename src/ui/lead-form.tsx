@@ -112,7 +112,6 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
     event.preventDefault();
     if (isSending) return;
     const found: Map<string, Problem> = checkLead(definition, values);
-    if (photoField && problems.get(photoField.name) === "notImage") found.set(photoField.name, "notImage");
     setProblems(found);
     if (found.size > 0) {
       const isMissing = [...found.values()].includes("required");

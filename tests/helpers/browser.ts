@@ -2,14 +2,15 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer } from "../../scripts/serve.ts";
+import type { OutboxOptions } from "../../scripts/outbox.ts";
 import { PROJECT } from "./site-copy.ts";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
-export async function openSite(distDir = join(PROJECT, "dist")): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
-  const server = createSiteServer({ distDir });
+export async function openSite(distDir = join(PROJECT, "dist"), outbox?: OutboxOptions): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+  const server = createSiteServer({ distDir, outbox });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

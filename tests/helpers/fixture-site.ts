@@ -11,14 +11,14 @@ const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html",
  * folder. For behaviour the real content cannot show, such as reviews the business has not
  * collected yet. Returns the folder holding the built pages.
  */
-export function buildSiteWithFixture(fixtureDir: string): { distDir: string; remove: () => void } {
+export function buildSiteWithFixture(fixtureDir?: string, env: Record<string, string> = {}): { distDir: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "fixture-site-"));
   for (const name of COPIED) {
     cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
   }
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
   symlinkSync(join(PROJECT, "public"), join(root, "public"));
-  cpSync(fixtureDir, root, { recursive: true });
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe" });
+  if (fixtureDir) cpSync(fixtureDir, root, { recursive: true });
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, ...env } });
   return { distDir: join(root, "dist"), remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,0 +1,390 @@
+// Both lead forms in Chromium, sending to the embedded outbox, and with the provider's answers
+// played by intercepted requests: every row of the spec's error catalogue.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContextOptions, Locator, Page, Request } from "playwright-core";
+import { openSite } from "../helpers/browser.ts";
+import { PROJECT } from "../helpers/site-copy.ts";
+import { noisePng, PIXEL_PNG } from "../helpers/png.ts";
+
+const MAX_REQUEST_BYTES = 50 * 1024;
+const SEND = "**/api/v1.0/email/send";
+let outbox: string;
+let site: Awaited<ReturnType<typeof openSite>>;
+
+beforeAll(async () => {
+  outbox = mkdtempSync(join(tmpdir(), "outbox-"));
+  site = await openSite(join(PROJECT, "dist"), { dir: outbox, maxRequestBytes: MAX_REQUEST_BYTES, log: () => {} });
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
+beforeEach(() => {
+  for (const name of readdirSync(outbox)) rmSync(join(outbox, name), { force: true });
+});
+
+interface Visit {
+  page: Page;
+  form: Locator;
+  sent: Request[];
+  errors: string[];
+}
+
+async function open(path: string, formKey: "serviceRequest" | "purchaseInquiry", options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, ...options });
+  const page = await context.newPage();
+  const sent: Request[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto(site.origin + path);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return { page, form: page.locator(`form[data-lead-form=${formKey}]`), sent, errors };
+}
+const done = ({ page }: Visit) => page.context().close();
+
+const leads = () =>
+  readdirSync(outbox)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string; serviceId: string; templateId: string });
+
+const SERVICE = { Name: "Jane Test", Phone: "905 555 0199", Address: "1 Test Street, Markham", Email: "jane@example.com" };
+async function fillServiceRequest({ form }: Visit, message = "") {
+  for (const [label, value] of Object.entries(SERVICE)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+  await form.getByLabel("Appliance").selectOption("refrigerator");
+  if (message) await form.getByLabel("Message").fill(message);
+}
+const submitRequest = (visit: Visit) => visit.form.getByRole("button", { name: "Submit Request" }).click();
+const toast = (page: Page, tone: "success" | "error") => page.locator(`[data-toast=${tone}]`).last();
+async function expectToast(page: Page, tone: "success" | "error", title: string, text: string) {
+  const shown = toast(page, tone);
+  await shown.waitFor();
+  expect(await shown.locator("p").first().textContent()).toBe(title);
+  expect(await shown.locator("p").nth(1).textContent()).toBe(text);
+  return shown;
+}
+const values = (form: Locator) => form.locator("input:not([type=file]):not([name=website]), select, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+
+describe("service request on /contact", () => {
+  it("sends the spec's payload to the outbox, shows the success toast and clears the form", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    await expectToast(visit.page, "success", "Success!", "Your service request has been submitted. We'll contact you shortly.");
+    expect(leads()).toEqual([
+      expect.objectContaining({
+        serviceId: "outbox",
+        templateId: "service-request",
+        params: { name: "Jane Test", phone: "905 555 0199", address: "1 Test Street, Markham", email: "jane@example.com", appliance: "refrigerator", message: "No additional details provided", inquiryType: "Service Request", hasAttachment: "No" },
+      }),
+    ]);
+    const body = visit.sent[0].postDataJSON();
+    expect(body).toMatchObject({ lib_version: "4.4.1", user_id: "outbox", service_id: "outbox", template_id: "service-request" });
+    expect(await values(visit.form)).toEqual(["", "", "", "", "", ""]);
+    expect(await visit.form.locator('[role="status"]').textContent()).toContain("Your service request has been submitted.");
+    await done(visit);
+  });
+
+  it("sends a photo of the service tag as a base64 data URL, and Remove takes it off", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit, "Tag photo attached");
+    const photo = visit.form.getByLabel("Service tag photo");
+    await photo.setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await visit.form.getByRole("button", { name: "Remove" }).click();
+    expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await photo.setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    const [lead] = leads();
+    expect(lead.params).toMatchObject({ message: "Tag photo attached", hasAttachment: "Yes", attachment: `data:image/png;base64,${PIXEL_PNG.toString("base64")}` });
+    expect(readFileSync(join(outbox, lead.photoFile!))).toEqual(PIXEL_PNG);
+    expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await done(visit);
+  });
+
+  it("shrinks a 12 MB photo from a phone so the lead fits the provider's limit, and sends it", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    const big = noisePng(2000, 2000);
+    expect(big.length).toBeGreaterThan(12_000_000);
+    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "IMG_2041.png", mimeType: "image/png", buffer: big });
+    expect(await visit.form.textContent()).toMatch(/Chosen: IMG_2041\.png \(11\.\d MB\)/);
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor({ timeout: 20_000 });
+    const [lead] = leads();
+    expect(lead.params.attachment).toMatch(/^data:image\/jpeg;base64,/);
+    expect(Buffer.byteLength(JSON.stringify(lead.params))).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
+    expect(readFileSync(join(outbox, lead.photoFile!)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    await done(visit);
+  }, 60_000);
+
+  it("refuses a PDF beside the field and sends the lead without it", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    const photo = visit.form.getByLabel("Service tag photo");
+    await photo.setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n") });
+    expect(await photo.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await photo.getAttribute("aria-describedby");
+    expect(await visit.page.locator(`[id="${describedBy}"]`).textContent()).toBe("This file is not a photo. Choose a JPEG, PNG, WebP or HEIC picture.");
+    expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    expect(leads()[0].params.hasAttachment).toBe("No");
+    await done(visit);
+  });
+
+  it("sends nothing when required fields are missing: the 'Error' toast, a message beside each field, focus on the first", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await visit.form.getByLabel("Email").fill("jane@example.com");
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Please fill in all required fields");
+    for (const label of ["Name", "Phone", "Address", "Appliance"]) {
+      const field = visit.form.getByLabel(new RegExp(`^${label}`));
+      expect(await field.getAttribute("aria-invalid"), label).toBe("true");
+      expect(await visit.page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).textContent()).toBe(`Please fill in ${label}.`);
+      expect(await field.getAttribute("required"), label).not.toBeNull();
+    }
+    expect(await visit.form.getByLabel("Email").getAttribute("aria-invalid")).toBeNull();
+    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    await visit.page.waitForTimeout(300);
+    expect(visit.sent).toHaveLength(0);
+    expect(leads()).toEqual([]);
+    await done(visit);
+  });
+
+  it("checks the e-mail and the phone number before sending", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    await visit.form.getByLabel("Phone").fill("555-0199");
+    await visit.form.getByLabel("Email").fill("jane@example");
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Please correct the highlighted fields.");
+    expect(await visit.form.textContent()).toContain("Enter a 10-digit phone number with its area code");
+    expect(await visit.form.textContent()).toContain("Enter an e-mail address like name@example.com.");
+    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
+    expect(visit.sent).toHaveLength(0);
+    await done(visit);
+  });
+
+  it("reads 'Submitting...' and cannot be pressed while busy", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    let release = () => {};
+    await visit.page.route(SEND, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    const button = visit.form.locator("button[type=submit]");
+    await visit.page.waitForFunction(() => document.querySelector("form[data-lead-form] button[type=submit]")?.textContent === "Submitting...");
+    expect(await button.isDisabled()).toBe(true);
+    release();
+    await toast(visit.page, "success").waitFor();
+    expect(await button.textContent()).toBe("Submit Request");
+    expect(visit.sent).toHaveLength(1);
+    await done(visit);
+  });
+
+  it.each([
+    [451, "Unavailable For Headless Browser", "does not accept messages from this browser"],
+    [403, "Forbidden", "refused this message"],
+    [429, "Too Many Requests", "Please wait a few seconds"],
+    [400, "The template ID is invalid", "The sending service answered: The template ID is invalid"],
+    [413, "Variables size limit. The maximum allowed variables size is 50Kb", "too large to send"],
+  ])("keeps everything and offers the phone when the provider answers %i", async (status, text, reason) => {
+    const visit = await open("/contact", "serviceRequest");
+    await visit.page.route(SEND, (route) => route.fulfill({ status, body: text }));
+    await fillServiceRequest(visit, "Please come Tuesday");
+    const before = await values(visit.form);
+    await submitRequest(visit);
+    const shown = await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    expect(await shown.getByRole("link", { name: "Call (416) 555-0142" }).getAttribute("href")).toBe("tel:+14165550142");
+    expect(await values(visit.form)).toEqual(before);
+    const failure = visit.form.locator("[data-lead-failure]");
+    expect(await failure.textContent()).toContain(reason);
+    expect(await failure.getByRole("link", { name: "(416) 555-0142" }).getAttribute("href")).toBe("tel:+14165550142");
+    expect(visit.errors.join("\n")).toContain(`${status}`);
+    expect(visit.sent).toHaveLength(1);
+    await done(visit);
+  });
+
+  it("retries a server error twice, then fails with the call link", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await visit.page.route(SEND, (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    expect(visit.sent).toHaveLength(3);
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("not answering right now");
+    await done(visit);
+  });
+
+  it("gets a lead through when a retry succeeds, and it arrives once", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    let calls = 0;
+    await visit.page.route(SEND, (route) => (++calls === 1 ? route.abort("failed") : route.fallback()));
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    expect(visit.sent).toHaveLength(2);
+    expect(leads()).toHaveLength(1);
+    await done(visit);
+  });
+
+  it("treats a network failure (a TypeError, no status) as the failure toast, after retrying", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await visit.page.route(SEND, (route) => route.abort("internetdisconnected"));
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    expect(visit.sent).toHaveLength(3);
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("no connection");
+    expect(visit.errors.join("\n")).toContain("Network Error");
+    await done(visit);
+  });
+
+  it("logs 'Failed to convert image to base64' for an unreadable photo, shows the failure toast and sends nothing", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "tag.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a jpeg") });
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    expect(visit.errors.join("\n")).toContain("Failed to convert image to base64");
+    expect(await visit.form.textContent()).toContain("This photo could not be read.");
+    expect(visit.sent).toHaveLength(0);
+    expect(await values(visit.form)).toContain("Jane Test");
+    await done(visit);
+  });
+
+  it("keeps a draft through a reload of the tab, until it is sent", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit, "Fridge is warm");
+    await visit.page.reload();
+    await visit.page.waitForSelector("html[data-hydrated=true]");
+    await visit.page.waitForFunction(() => (document.querySelector("form[data-lead-form] [name=name]") as HTMLInputElement)?.value === "Jane Test");
+    expect(await values(visit.form)).toEqual(["Jane Test", "905 555 0199", "1 Test Street, Markham", "jane@example.com", "refrigerator", "Fridge is warm"]);
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    await visit.page.reload();
+    await visit.page.waitForSelector("html[data-hydrated=true]");
+    await visit.page.waitForTimeout(200);
+    expect(await values(visit.form)).toEqual(["", "", "", "", "", ""]);
+    await done(visit);
+  });
+
+  it("thanks a robot that fills the hidden field and sends nothing", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    const trap = visit.form.locator("input[name=website]");
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    await trap.fill("https://spam.example", { force: true });
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    await visit.page.waitForTimeout(300);
+    expect(visit.sent).toHaveLength(0);
+    expect(leads()).toEqual([]);
+    await done(visit);
+  });
+
+  it("uses the provider's rate limit: a second lead moments after the first is held back", async () => {
+    const visit = await open("/contact", "serviceRequest");
+    await fillServiceRequest(visit);
+    await submitRequest(visit);
+    await toast(visit.page, "success").waitFor();
+    await fillServiceRequest(visit, "Same again");
+    await submitRequest(visit);
+    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("Please wait a few seconds");
+    expect(visit.sent).toHaveLength(1);
+    expect(leads()).toHaveLength(1);
+    await done(visit);
+  });
+});
+
+describe("purchase inquiry on /purchase-inquiry", () => {
+  async function fill({ form }: Visit) {
+    await form.getByLabel("Name").fill("Sam Buyer");
+    await form.getByLabel("Phone Number").fill("(416) 555-0100");
+    await form.getByLabel("Email").fill("sam@example.com");
+    await form.getByLabel("Appliance").selectOption("stove");
+  }
+  const submit = (visit: Visit) => visit.form.getByRole("button", { name: "Submit Purchase Inquiry" }).click();
+
+  it("shows the spec's heading, fields, defaults and footnote", async () => {
+    const visit = await open("/purchase-inquiry", "purchaseInquiry");
+    expect(await visit.page.locator("h1").textContent()).toBe("Purchase Inquiry");
+    expect(await visit.form.locator("label:not([for$=website])").allTextContents()).toEqual(["Name *", "Phone Number *", "Email *", "Delivery Address (optional)", "Appliance *", "Budget Range", "Timeframe", "Additional Details", "Photo (optional)"]);
+    expect(await visit.form.getByLabel("Budget Range").getAttribute("placeholder")).toBe("$500-$800");
+    expect(await visit.form.getByLabel("Timeframe").locator("option").allTextContents()).toEqual(["As soon as possible", "Within a week", "Within a month", "Just browsing"]);
+    expect(await visit.form.getByLabel("Timeframe").inputValue()).toBe("As soon as possible");
+    expect(await visit.form.getByLabel("Additional Details").getAttribute("rows")).toBe("4");
+    expect(await visit.form.getByLabel("Phone Number").getAttribute("type")).toBe("tel");
+    expect(await visit.form.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await visit.form.getByLabel("Email").getAttribute("autocomplete")).toBe("email");
+    expect(await visit.page.locator("main").textContent()).toContain("We will reply within 24 hours.");
+    await done(visit);
+  });
+
+  it("sends the spec's payload labelled 'Purchase Inquiry', with 'Not specified' for an empty budget", async () => {
+    const visit = await open("/purchase-inquiry", "purchaseInquiry");
+    await fill(visit);
+    await submit(visit);
+    await expectToast(visit.page, "success", "Success!", "Your purchase inquiry has been submitted. We'll contact you shortly.");
+    expect(leads()[0]).toMatchObject({
+      templateId: "purchase-inquiry",
+      params: { name: "Sam Buyer", phone: "(416) 555-0100", email: "sam@example.com", address: "", appliance: "stove", budget: "Not specified", timeframe: "As soon as possible", message: "No additional details provided", inquiryType: "Purchase Inquiry", hasAttachment: "No" },
+    });
+    expect(await values(visit.form)).toEqual(["", "", "", "", "", "", "As soon as possible", ""]);
+    await done(visit);
+  });
+
+  it("sends what was chosen and typed, with the photo", async () => {
+    const visit = await open("/purchase-inquiry", "purchaseInquiry");
+    await fill(visit);
+    await visit.form.getByLabel("Delivery Address (optional)").fill("9 Test Road, Vaughan");
+    await visit.form.getByLabel("Budget Range").fill("$600-$900");
+    await visit.form.getByLabel("Timeframe").selectOption("Within a week");
+    await visit.form.getByLabel("Additional Details").fill("Gas, 30 inch");
+    await visit.form.getByLabel("Photo (optional)").setInputFiles({ name: "kitchen.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await submit(visit);
+    await toast(visit.page, "success").waitFor();
+    expect(leads()[0].params).toEqual({
+      name: "Sam Buyer",
+      phone: "(416) 555-0100",
+      email: "sam@example.com",
+      address: "9 Test Road, Vaughan",
+      appliance: "stove",
+      budget: "$600-$900",
+      timeframe: "Within a week",
+      message: "Gas, 30 inch",
+      inquiryType: "Purchase Inquiry",
+      hasAttachment: "Yes",
+      image: `data:image/png;base64,${PIXEL_PNG.toString("base64")}`,
+    });
+    await done(visit);
+  });
+
+  it("needs name, phone, e-mail and appliance, and says so", async () => {
+    const visit = await open("/purchase-inquiry", "purchaseInquiry");
+    await visit.form.getByLabel("Budget Range").fill("$500");
+    await submit(visit);
+    await expectToast(visit.page, "error", "Error", "Please fill in all required fields");
+    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual(["name", "phone", "email", "appliance"]);
+    expect(visit.sent).toHaveLength(0);
+    await done(visit);
+  });
+
+  it("shows its own failure toast and keeps everything", async () => {
+    const visit = await open("/purchase-inquiry", "purchaseInquiry");
+    await visit.page.route(SEND, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
+    await fill(visit);
+    await submit(visit);
+    await expectToast(visit.page, "error", "Error", "Failed to send your inquiry. Please call us directly.");
+    expect(await values(visit.form)).toContain("Sam Buyer");
+    await done(visit);
+  });
+});
