@@ -31,7 +31,8 @@ export function FloatingCallButton() {
   }, [isVisible]);
 
   return (
-    <div
+    <aside
+      aria-label={t("common:bookDiagnosis")}
       data-floating-cta={isVisible ? "shown" : "hidden"}
       className={`pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 transition-transform duration-300 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:p-0 ${isVisible ? "translate-y-0" : "translate-y-[150%]"}`}
     >
@@ -47,6 +48,6 @@ export function FloatingCallButton() {
       >
         {t("common:bookDiagnosis")}
       </Link>
-    </div>
+    </aside>
   );
 }

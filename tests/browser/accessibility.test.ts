@@ -41,3 +41,25 @@ describe.each([
     expect(problems).toEqual([]);
   }, 240_000);
 });
+
+describe("a lead form showing its problems", () => {
+  it.each(["light", "dark"] as const)("passes axe in %s, with every message tied to its field", async (colorScheme) => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/contact`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.locator("form[data-lead-form] [name=email]").fill("not-an-address");
+    await page.locator("form[data-lead-form] button[type=submit]").click();
+    await page.locator("[data-toast=error]").waitFor();
+    await page.addScriptTag({ content: AXE });
+    const violations = await page.evaluate(async (rules) => {
+      const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      return (await axe.run(document, { runOnly: rules })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }, RULES);
+    expect(violations).toEqual([]);
+    const untied = await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.filter((f) => !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent).map((f) => f.getAttribute("name")));
+    expect(untied).toEqual([]);
+    expect(await page.locator("[aria-invalid=true]").count()).toBe(5);
+    await context.close();
+  });
+});
