@@ -1,0 +1,47 @@
+// Starts a translation: writes content/translations/<language>/ with every file that has words
+// to translate, holding the English words to be replaced. Files already there are kept.
+// Run: npm run new:translation -- fr
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { stringify } from "yaml";
+import { validateSite } from "../src/site/validate-site.ts";
+import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import { translatablePart, type TranslatableKind } from "../src/site/translatable.ts";
+import { translationFileFor } from "../src/site/translations.ts";
+
+const lang = process.argv[2];
+if (!lang || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(lang)) {
+  console.error("Name the language to start, as its code: npm run new:translation -- fr");
+  process.exit(1);
+}
+const root = process.cwd();
+const { diagnostics, content } = validateSite(root);
+if (!content) {
+  console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
+  process.exit(1);
+}
+const sources: [TranslatableKind, { source: { file: string }; value: unknown }][] = [
+  ["site", content.config],
+  ...content.pages.map((p): [TranslatableKind, typeof p] => ["page", p]),
+  ...content.locations.map((l): [TranslatableKind, typeof l] => ["location", l]),
+  ...content.services.map((s): [TranslatableKind, typeof s] => ["service", s]),
+  ...content.advantages.map((a): [TranslatableKind, typeof a] => ["advantage", a]),
+  ["faq", content.faq],
+];
+let written = 0;
+for (const [kind, { source, value }] of sources) {
+  const file = translationFileFor(source.file, lang);
+  if (existsSync(join(root, file))) continue;
+  const part = translatablePart(kind, value) as Record<string, unknown> | undefined;
+  if (!part) continue;
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  const header = `# ${lang} translation of ${source.file}. Replace the English words; keep ids, {tokens} and the layout.\n`;
+  if (file.endsWith(".md")) {
+    const { body, ...front } = part;
+    writeFileSync(join(root, file), `---\n${stringify(front, { lineWidth: 0 })}---\n${String(body ?? "")}\n`);
+  } else {
+    writeFileSync(join(root, file), header + stringify(part, { lineWidth: 0 }));
+  }
+  written++;
+}
+console.log(`Wrote ${written} file(s) to translate under content/translations/${lang}/.`);
