@@ -65,6 +65,14 @@ for (const ns of Object.keys(content.locales.en ?? {})) {
     const { problems: shape, missing } = compareWithEnglish(content.locales.en[ns].value, readSource(root, file).data);
     for (const p of shape) report(file, `${formatPath(p.path)}: ${p.message}`);
     for (const path of missing) report(file, `${formatPath(path)}: not translated yet`);
+    const mineData = readSource(root, file).data;
+    const walkLocale = (value: unknown, path: (string | number)[]) => {
+      if (typeof value === "string") {
+        const translatedText = get(mineData, path);
+        if (translatedText === value && !isLanguageNeutral(value) && value.length > 3) report(file, `${formatPath(path)}: still the English words "${value.slice(0, 60)}"`);
+      } else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walkLocale(v, [...path, k]);
+    };
+    walkLocale(content.locales.en[ns].value, []);
     const en = readFileSync(join(root, "content/locales/en", `${ns}.yaml`), "utf8");
     const mine = readFileSync(join(localeDir, `${ns}.yaml`), "utf8");
     for (const token of new Set(en.match(/\{\{[a-zA-Z]+\}\}/g) ?? [])) if (!mine.includes(token)) report(file, `keep ${token} as in English`);
