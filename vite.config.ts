@@ -2,7 +2,8 @@ import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { join, normalize, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
 
 /**
@@ -22,6 +23,13 @@ function contentReload(): Plugin {
     apply: "serve",
     buildStart: () => regenerate(),
     configureServer(server) {
+      // The i18next resources that the build copies to dist/locales/.
+      server.middlewares.use("/locales", (req, res, next) => {
+        const file = join("src/generated/locales", normalize(decodeURIComponent(req.url ?? "")).replace(/^([/\\.])+/, ""));
+        if (!/\.json$/.test(file) || !existsSync(file)) return next();
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.end(readFileSync(file));
+      });
       server.watcher.add(["content", "schemas", "site.config.yaml"]);
       const onChange = (file: string) => {
         if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$/.test(file)) regenerate(server);

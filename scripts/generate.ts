@@ -26,12 +26,24 @@ export function generate(): void {
     throw new Error("The content has problems (listed above), so the pages were not generated again.");
   }
   rmSync(join(out, "pages"), { recursive: true, force: true });
+  rmSync(join(out, "locales"), { recursive: true, force: true });
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
-    const { site, pages } = resolveSite(content, code, process.env);
+    const { site, pages, ui } = resolveSite(content, code, process.env);
     mkdirSync(join(out, "pages", code), { recursive: true });
     writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
+    // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.
+    const records = <T>(kind: string) => pages.flatMap((p) => (p.record?.kind === kind ? [Object.values(p.record)[1] as T] : []));
+    const namespaces = {
+      ...ui,
+      services: Object.fromEntries(records<{ slug: string }>("service").map((s) => [s.slug, s])),
+      advantages: Object.fromEntries(records<{ slug: string }>("advantage").map((a) => [a.slug, a])),
+      faq: Object.fromEntries((pages.find((p) => p.faq)?.faq ?? []).map((q) => [q.id, { question: q.question, answer: q.answer }])),
+      pages: Object.fromEntries(pages.map((p) => [p.key, { title: p.title, description: p.description }])),
+    };
+    mkdirSync(join(out, "locales", code), { recursive: true });
+    for (const [ns, words] of Object.entries(namespaces)) writeFileSync(join(out, "locales", code, `${ns}.json`), JSON.stringify(words));
     for (const page of pages) writeFileSync(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
     manifest.routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
   }

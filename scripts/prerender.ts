@@ -1,6 +1,6 @@
 // Renders every page of every language into static HTML under dist/ (or --out DIR), using the
 // client build's index.html as the template. Run after vite build: npm run build does both.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderResult } from "../src/render/entry-server.tsx";
@@ -18,9 +18,19 @@ interface ServerEntry {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function headFor(result: RenderResult, preload: string[]): string {
-  const { page } = result;
+  const { page, site } = result;
+  const url = (path: string) => escapeHtml(site.baseUrl + path);
+  // A page still in English under a language prefix is not offered to search engines in that language.
+  const alternates = page.isNotFound
+    ? []
+    : [...page.alternates.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${url(a.path)}" />`), `<link rel="alternate" hreflang="x-default" href="${url(page.englishPath)}" />`];
   return [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...(page.isNotFound ? [] : [`<link rel="canonical" href="${url(page.isInEnglish ? page.englishPath : page.path)}" />`]),
+    ...(page.isInEnglish || page.isNotFound ? [`<meta name="robots" content="noindex" />`] : []),
+    ...alternates,
+    // The interface words the page was drawn with, so the browser starts without another request.
+    `<script type="application/json" id="interface-words">${JSON.stringify(result.words).replace(/</g, "\\u003c")}</script>`,
     ...preload.map((file) => `<link rel="modulepreload" href="/${file}" />`),
   ].join("\n    ");
 }
@@ -28,6 +38,7 @@ function headFor(result: RenderResult, preload: string[]): string {
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
+    .replace(/data-languages="[^"]*"/, `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", headFor(result, preload))
@@ -45,6 +56,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const viteManifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
   const entry: ServerEntry = await import(pathToFileURL(join(root, ".build/server/entry-server.js")).href);
   const files: string[] = [];
+  cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
   const write = (file: string, html: string) => {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
@@ -58,8 +70,12 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
       write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, preload));
     }
   }
-  const missing = entry.render("/404");
-  write("404.html", fillTemplate(template, missing, missing.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean)));
+  // One not-found page per language: dist/404.html, dist/fr/404.html, ...
+  for (const lang of Object.keys(entry.routeManifest.routes)) {
+    const prefix = lang === entry.routeManifest.defaultLanguage ? "" : `${lang}/`;
+    const missing = entry.render(`/${prefix}404`);
+    write(`${prefix}404.html`, fillTemplate(template, missing, missing.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean)));
+  }
   return { files, seconds: (performance.now() - started) / 1000 };
 }
 

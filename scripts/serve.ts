@@ -95,7 +95,9 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
       file = undefined;
     }
     if (file && !file.startsWith(join(root, ".vite"))) return send(req, res, file, 200);
-    send(req, res, join(root, "404.html"), 404);
+    const lang = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+    const localized = lang ? join(root, lang, "404.html") : undefined;
+    send(req, res, localized && existsSync(localized) ? localized : join(root, "404.html"), 404);
   });
 }
 

@@ -13,12 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 const routes = Object.entries(manifest.routes.en);
 
 describe("prerendered pages", () => {
-  it("writes one file per route plus the not-found page", () => {
-    expect(written.sort()).toEqual([...routes.map(([path]) => fileOf(path)), "404.html"].sort());
+  it("writes one file per route of every language, plus a not-found page per language", () => {
+    const languages = Object.keys(manifest.routes);
+    const expected = languages.flatMap((lang) => [...Object.keys(manifest.routes[lang as keyof typeof manifest.routes]).map(fileOf), lang === "en" ? "404.html" : `${lang}/404.html`]);
+    expect(written.sort()).toEqual(expected.sort());
   });
 
   it.each(routes)("%s holds its heading, title, description and language in the raw HTML", (path) => {
@@ -29,7 +32,7 @@ describe("prerendered pages", () => {
     expect(html).not.toContain("<title>Appliance repair</title>");
     expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
     expect(html).not.toMatch(/<div id="root"><\/div>/);
-    expect(html).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
+    expect(withoutScripts(html)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
     expect(html).toContain("tel:+14165550142");
   });
 
@@ -51,5 +54,42 @@ describe("prerendered pages", () => {
     expect(html).toContain("Page Not Found");
     expect(html).toMatch(/href="\/contact"/);
     expect(existsSync(join(out, "404.html"))).toBe(true);
+  });
+});
+
+const site = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../src/generated/site.${lang}.json`), "utf8")) as { dir: string; languages: { code: string }[]; baseUrl: string };
+const translated = Object.entries(manifest.routes).filter(([lang]) => lang !== "en") as [string, Record<string, string>][];
+
+/** The words a visitor reads: the page without tags, scripts and styles, split into sentences. */
+function sentences(html: string): string[] {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, "\n").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return body.split(/[\n.!?]+/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+// Words that stay as they are in every language: the brand, appliance brands, the phone and e-mail.
+const KEPT = /GTA Appliance Pros|Whirlpool|Maytag|KitchenAid|Frigidaire|Bosch|Siemens|Electrolux|Miele|Samsung|Kenmore|Amana|Hotpoint|service@example\.com|\(416\) 555-0142/g;
+
+describe.each(translated)("prerendered pages in %s", (lang, routesOfLang) => {
+  const { dir } = site(lang);
+  const pages = Object.entries(routesOfLang);
+
+  it.each(pages)("%s has its language, direction, hreflang links and no raw keys", (path) => {
+    const html = readFileSync(join(out, fileOf(path)), "utf8");
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(withoutScripts(html)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="https://[^"]+${path.replace(/[/]/g, "\\/")}" />`));
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+" \/>/);
+    expect(html.match(/hreflang="/g)?.length).toBe(site(lang).languages.length + 1);
+  });
+
+  it("leaves no English sentence on a translated page", () => {
+    const leftovers: string[] = [];
+    for (const [path, key] of pages) {
+      const englishPath = Object.entries(manifest.routes.en).find(([, k]) => k === key)![0];
+      const english = new Set(sentences(readFileSync(join(out, fileOf(englishPath)), "utf8")).map((s) => s.replace(KEPT, "").trim()).filter((s) => s.split(" ").length >= 4));
+      for (const sentence of sentences(readFileSync(join(out, fileOf(path)), "utf8"))) {
+        if (english.has(sentence.replace(KEPT, "").trim())) leftovers.push(`${path}: ${sentence}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
   });
 });

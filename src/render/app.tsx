@@ -1,7 +1,7 @@
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n } from "i18next";
 import type { PageData, SiteData } from "../site/site-data.ts";
-import { PageContext, SiteContext } from "./site-context.tsx";
+import { PageContext, SiteContext, useSite } from "./site-context.tsx";
 import { PageView } from "./page-view.tsx";
 import { Header } from "../shell/header.tsx";
 import { Footer } from "../shell/footer.tsx";
@@ -15,6 +15,17 @@ export interface AppProps {
   i18n: i18n;
 }
 
+/** Shown above a page whose words are not translated yet, in the visitor's language. */
+function InEnglishNote() {
+  const { t } = useTranslation();
+  const { lang, dir } = useSite();
+  return (
+    <p lang={lang} dir={dir} className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-in-english-note="">
+      {t("common:inEnglishNote")}
+    </p>
+  );
+}
+
 export function App({ site, page, i18n }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -23,7 +34,8 @@ export function App({ site, page, i18n }: AppProps) {
           <ToastProvider>
             <SkipLink />
             <Header />
-            <main id="main" tabIndex={-1} className="outline-none">
+            <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? "ltr" : undefined}>
+              {page.isInEnglish ? <InEnglishNote /> : null}
               <PageView sections={page.sections} />
             </main>
             <Footer />

@@ -4,7 +4,8 @@ import { BrowserRouter, useLocation } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
 import manifestJson from "../generated/routes.json";
 import { App, type AppProps } from "./app.tsx";
-import { createI18n } from "./i18n.ts";
+import { createI18n, type InterfaceWords } from "./i18n.ts";
+import { loadInterfaceWords } from "./locale-loader.ts";
 import { findPageKey } from "./find-page.ts";
 import "../styles.css";
 
@@ -35,27 +36,32 @@ function scrollToEntry(hash: string) {
 function ClientApp(initial: AppProps) {
   const location = useLocation();
   const [state, setState] = useState(initial);
-  const shownKey = useRef(initial.page.key);
+  const shownKey = useRef(`${initial.page.lang}:${initial.page.key}`);
 
   useEffect(() => {
     let isCurrent = true;
     const { lang, key } = findPageKey(manifest, location.pathname);
     if (lang === state.page.lang && key === state.page.key) return;
-    load(location.pathname).then(({ site, page }) => {
-      if (!isCurrent) return;
-      setState((previous) => ({ site, page, i18n: site.lang === previous.site.lang ? previous.i18n : createI18n(site) }));
-    });
+    const isOtherLanguage = lang !== state.page.lang;
+    Promise.all([load(location.pathname), isOtherLanguage ? loadInterfaceWords(lang) : undefined])
+      .then(([{ site, page }, words]) => {
+        if (!isCurrent) return;
+        setState((previous) => ({ site, page, i18n: words ? createI18n(site, words) : previous.i18n }));
+      })
+      // Words or data that will not load: let the browser fetch the prerendered page instead.
+      .catch(() => window.location.assign(location.pathname + location.search + location.hash));
     return () => {
       isCurrent = false;
     };
   }, [location.pathname, state.page.key, state.page.lang]);
 
   useEffect(() => {
-    if (shownKey.current === state.page.key && !location.hash) return;
-    shownKey.current = state.page.key;
+    const shown = `${state.page.lang}:${state.page.key}`;
+    if (shownKey.current === shown && !location.hash) return;
+    shownKey.current = shown;
     showPageHead(state.page, state.site);
     scrollToEntry(location.hash);
-  }, [state.page.key, location.hash]);
+  }, [state.page.key, state.page.lang, location.hash]);
 
   // Lets tests and tools know the page is interactive.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
@@ -65,11 +71,12 @@ function ClientApp(initial: AppProps) {
 
 async function start() {
   const root = document.getElementById("root")!;
-  const { site, page } = await load(window.location.pathname);
+  const embedded = document.getElementById("interface-words")?.textContent;
+  const [{ site, page }, words] = await Promise.all([load(window.location.pathname), embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang)]);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <ClientApp site={site} page={page} i18n={createI18n(site)} />
+        <ClientApp site={site} page={page} i18n={createI18n(site, words)} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -3,11 +3,19 @@ import { StaticRouter } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
 import manifestJson from "../generated/routes.json";
 import { App } from "./app.tsx";
-import { createI18n } from "./i18n.ts";
+import { createI18n, type InterfaceWords } from "./i18n.ts";
+import { UI_NAMESPACES } from "./locale-loader.ts";
+import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
+const locales = import.meta.glob<LocaleNamespace>(["../generated/locales/*/common.json", "../generated/locales/*/nav.json"], { eager: true, import: "default" });
+
+/** The interface words of one language, which the page also carries for the browser to start with. */
+export function interfaceWords(lang: string): InterfaceWords {
+  return Object.fromEntries(UI_NAMESPACES.map((ns) => [ns, locales[`../generated/locales/${lang}/${ns}.json`]]));
+}
 
 export const routeManifest = manifestJson as RouteManifest;
 
@@ -18,6 +26,7 @@ export interface RenderResult {
   status: 200 | 404;
   /** Source files of the data this page needs, to preload their built chunks. */
   dataModules: string[];
+  words: InterfaceWords;
 }
 
 export function render(url: string): RenderResult {
@@ -27,11 +36,12 @@ export function render(url: string): RenderResult {
   const pageModule = `../generated/pages/${lang}/${key}.json`;
   const site = sites[siteModule];
   const page = pages[pageModule];
+  const words = interfaceWords(lang);
   const html = renderToString(
     <StaticRouter location={url}>
-      <App site={site} page={page} i18n={createI18n(site)} />
+      <App site={site} page={page} i18n={createI18n(site, words)} />
     </StaticRouter>,
   );
   const asSource = (module: string) => `src/${module.replace(/^\.\.\//, "")}`;
-  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule)] };
+  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule)], words };
 }

@@ -8,5 +8,8 @@ export function findPageKey(manifest: RouteManifest, pathname: string): { lang: 
   for (const [lang, routes] of Object.entries(manifest.routes)) {
     if (routes[path]) return { lang, key: routes[path] };
   }
-  return { lang: manifest.defaultLanguage, key: NOT_FOUND_KEY };
+  // An unknown address under a language prefix gets that language's not-found page.
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  const lang = prefix && prefix !== manifest.defaultLanguage && manifest.routes[prefix] ? prefix : manifest.defaultLanguage;
+  return { lang, key: NOT_FOUND_KEY };
 }

@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { Icon } from "../ui/icon.tsx";
 
 /** A button that shows and hides a list of links; closes on Escape, outside click and navigation. */
-export function Dropdown({ label, children }: { label: string; children: ReactNode }) {
+export function Dropdown({ label, children, align = "start" }: { label: ReactNode; children: ReactNode; align?: "start" | "end" }) {
   const [isOpen, setIsOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +42,7 @@ export function Dropdown({ label, children }: { label: string; children: ReactNo
         {label}
         <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
       </button>
-      <div id={panelId} hidden={!isOpen} className="absolute start-0 top-full z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <div id={panelId} hidden={!isOpen} className={`absolute ${align === "end" ? "end-0" : "start-0"} top-full z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900`}>
         {children}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { CallButton } from "../ui/button.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
 
@@ -59,7 +60,8 @@ export function Header() {
           </Dropdown>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <div className="hidden xl:block"><ThemeSwitch /></div>
+          <div className="hidden md:block"><LanguageSwitcher /></div>
+          <div className="hidden 2xl:block"><ThemeSwitch /></div>
           <CallButton className="whitespace-nowrap max-sm:size-12 max-sm:px-0">
             <span dir="ltr" className="max-sm:sr-only">{business.phone}</span>
           </CallButton>

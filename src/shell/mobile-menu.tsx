@@ -5,6 +5,7 @@ import { useSite } from "../render/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
+import { LanguageList } from "./language-switcher.tsx";
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -69,6 +70,13 @@ export function MobileMenu() {
           <Icon name="arrow-back" className="size-5 rtl:rotate-180" />
           {t("nav:backToHome")}
         </Link>
+        <p className="mt-4 flex items-center gap-2 font-semibold" id={`${panelId}-language`}>
+          <Icon name="globe" className="size-5" />
+          {t("nav:language")}
+        </p>
+        <div role="group" aria-labelledby={`${panelId}-language`}>
+          <LanguageList className="mt-1 grid grid-cols-2 gap-1" itemClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-100 dark:hover:bg-slate-800" />
+        </div>
         <div className="mt-4 flex items-center justify-between gap-3">
           <CallButton className="flex-1">{t("common:callNow")}</CallButton>
           <ThemeSwitch />

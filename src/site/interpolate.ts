@@ -21,6 +21,15 @@ export function factsOf(config: SiteConfig, record?: Record<string, unknown>): F
   return facts;
 }
 
+/** Facts that must read left to right even inside right-to-left text: wrapped in a left-to-right isolate. */
+const LEFT_TO_RIGHT_FACTS = ["business.phone", "business.email"];
+
+/** The facts as right-to-left text needs them: the phone and e-mail kept whole and in order. */
+export function factsForDirection(facts: Facts, dir: "ltr" | "rtl"): Facts {
+  if (dir === "ltr") return facts;
+  return { ...facts, ...Object.fromEntries(LEFT_TO_RIGHT_FACTS.filter((key) => key in facts).map((key) => [key, `\u2066${facts[key]}\u2069`])) };
+}
+
 export const knownTokens = (config: SiteConfig) => Object.keys(factsOf(config));
 
 export function interpolate(text: string, facts: Facts): string {

@@ -14,9 +14,23 @@ export interface SourceEntry {
   size: number;
 }
 
+export interface TranslationEntry {
+  lang: string;
+  source: SourceFile;
+}
+
 export interface SiteSources {
   root: string;
   entries: SourceEntry[];
+  /** content/translations/<language>/...: checked against their English files, not a schema. */
+  translations: TranslationEntry[];
+}
+
+function listTree(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? listTree(root, `${dir}/${entry.name}`) : /\.(yaml|md)$/.test(entry.name) ? [`${dir}/${entry.name}`] : []));
 }
 
 const COLLECTIONS: [RecordKind, string, string][] = [
@@ -50,5 +64,10 @@ export function loadSources(root: string): SiteSources {
   for (const lang of existsSync(localeDir) ? readdirSync(localeDir).sort() : []) {
     for (const file of listFiles(root, `content/locales/${lang}`, ".yaml")) entries.push(read(root, "locale", file));
   }
-  return { root, entries };
+  const translations: TranslationEntry[] = [];
+  const translationDir = join(root, "content/translations");
+  for (const lang of existsSync(translationDir) ? readdirSync(translationDir).sort() : []) {
+    for (const file of listTree(root, `content/translations/${lang}`)) translations.push({ lang, source: read(root, "page", file).source });
+  }
+  return { root, entries, translations };
 }

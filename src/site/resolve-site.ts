@@ -1,9 +1,10 @@
 // Turns validated content into the data each page is drawn from, for one language:
 // facts filled in, records attached, shared lists summarised.
-import type { Section } from "../generated/schema-types.ts";
-import { factsOf, interpolate, type Facts } from "./interpolate.ts";
+import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
+import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
 import { resolveDelivery } from "./delivery.ts";
+import { contentIn } from "./translate-content.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
@@ -19,11 +20,15 @@ export function localizedPath(path: string, lang: string, defaultLanguage: strin
 }
 
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
-export function resolveSite(content: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[] } {
-  const config = content.config.value;
-  const language = config.site.languages.find((l) => l.code === lang);
+export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
+  const { languages, defaultLanguage } = englishContent.config.value.site;
+  const language = languages.find((l) => l.code === lang);
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
-  const facts = factsOf(config);
+  const { content, inEnglish } = contentIn(englishContent, englishContent.translations, lang);
+  // A page is offered in a language when its words are translated there (always, in the default language).
+  const untranslatedIn = Object.fromEntries(languages.map((l) => [l.code, contentIn(englishContent, englishContent.translations, l.code).inEnglish]));
+  const config = content.config.value;
+  const facts = factsForDirection(factsOf(config), language.dir);
   const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
   const href = (path: string) => localizedPath(path, lang, config.site.defaultLanguage);
 
@@ -45,7 +50,6 @@ export function resolveSite(content: SiteContent, lang: string, env: Record<stri
     forms: fill(config.forms),
     images: content.imageSizes,
     delivery: resolveDelivery(config.delivery, env),
-    ui: Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value])),
   };
 
   const recordOf = (route: RouteEntry): PageRecord | undefined => {
@@ -59,12 +63,18 @@ export function resolveSite(content: SiteContent, lang: string, env: Record<stri
   const pages = routeTable(content).map((route): PageData => {
     const record = recordOf(route);
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
-    const pageFacts = factsOf(config, recordFields);
+    const pageFacts = factsForDirection(factsOf(config, recordFields), language.dir);
     const source = route.record ? config.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
     const types = new Set(sections.map((s) => s.type));
+    const recordFile = route.record ? recordSourceFile(englishContent, route.record) : undefined;
     return {
       path: href(route.path),
+      englishPath: route.path,
+      isInEnglish: recordFile !== undefined && inEnglish.has(recordFile),
+      alternates: languages
+        .filter((l) => recordFile === undefined || !untranslatedIn[l.code].has(recordFile))
+        .map((l) => ({ lang: l.code, path: localizedPath(route.path, l.code, defaultLanguage) })),
       key: route.key,
       lang: language.code,
       title: interpolate(source.title, pageFacts),
@@ -76,7 +86,13 @@ export function resolveSite(content: SiteContent, lang: string, env: Record<stri
       ...([...types].some((t) => NEEDS_FAQ.has(t)) ? { faq: fill(content.faq.value.questions) } : {}),
     };
   });
-  return { site, pages };
+  const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));
+  return { site, pages, ui };
+}
+
+function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<RouteEntry["record"]>): string {
+  const list = kind === "location" ? content.locations : kind === "service" ? content.services : content.advantages;
+  return list.find((r) => r.value.slug === slug)!.source.file;
 }
 
 /** Internal links in sections point at the page in the same language. */

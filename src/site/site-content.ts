@@ -1,6 +1,6 @@
 // Gathers the parsed files into one typed object. Only called on files that passed their schema.
 import type { Advantage, FaqList, LocaleNamespace, Location, Page, Service, SiteConfig, TestimonialList } from "../generated/schema-types.ts";
-import type { SourceEntry } from "./load-sources.ts";
+import type { SourceEntry, TranslationEntry } from "./load-sources.ts";
 import type { SourceFile } from "./source-file.ts";
 import type { ImageSize } from "./image-size.ts";
 
@@ -21,9 +21,11 @@ export interface SiteContent {
   locales: Record<string, Record<string, Located<LocaleNamespace>>>;
   /** public path -> size the file declares; filled in while references are checked. */
   imageSizes: Record<string, ImageSize>;
+  /** Every file under content/translations/, as read. */
+  translations: TranslationEntry[];
 }
 
-export function gatherContent(entries: SourceEntry[]): SiteContent {
+export function gatherContent(entries: SourceEntry[], translations: TranslationEntry[] = []): SiteContent {
   const of = <T>(kind: SourceEntry["kind"]) =>
     entries.filter((e) => e.kind === kind).map((e) => ({ source: e.source, value: e.source.data as T }));
   const locales: SiteContent["locales"] = {};
@@ -42,5 +44,6 @@ export function gatherContent(entries: SourceEntry[]): SiteContent {
     testimonials: of<TestimonialList>("testimonials")[0],
     locales,
     imageSizes: {},
+    translations,
   };
 }

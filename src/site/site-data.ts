@@ -2,7 +2,7 @@
 // generated schema types, never restating them.
 import type { ImageSize } from "./image-size.ts";
 import type { Delivery } from "./delivery.ts";
-import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, LocaleNamespace, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
+import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
 
 export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
 export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & { href: string };
@@ -25,8 +25,6 @@ export interface SiteData {
   delivery: Delivery;
   /** public image path -> the width and height its file declares */
   images: Record<string, ImageSize>;
-  /** i18next resources: namespace -> keys */
-  ui: Record<string, LocaleNamespace>;
 }
 
 export type PageRecord =
@@ -36,6 +34,12 @@ export type PageRecord =
 
 export interface PageData {
   path: string;
+  /** The same page's address in the default language, without a language prefix. */
+  englishPath: string;
+  /** The page is shown in the default language here, because its record has no translation yet. */
+  isInEnglish: boolean;
+  /** Every language the page is translated into, with its address there (for hreflang and the switcher). */
+  alternates: { lang: Language["code"]; path: string }[];
   key: string;
   lang: Language["code"];
   title: string;

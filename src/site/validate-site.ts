@@ -6,24 +6,35 @@ import { loadSchemaSet } from "./schema-set.ts";
 import { checkFiles } from "./check-files.ts";
 import { checkReferences } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
+import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
   content?: SiteContent;
   fileCount: number;
+  /** Per listed language: how much is translated, and what is still shown in English. */
+  coverage: LanguageCoverage[];
 }
 
-export function validateSite(root: string, schemaDir = join(root, "schemas")): ValidationResult {
+export interface ValidateOptions {
+  schemaDir?: string;
+  /** Off for tools that work on translations in progress, such as check:translation. */
+  checkTranslations?: boolean;
+}
+
+export function validateSite(root: string, { schemaDir = join(root, "schemas"), checkTranslations: withTranslations = true }: ValidateOptions = {}): ValidationResult {
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
   const fileProblems = checkFiles(sources.entries, schemas);
-  const fileCount = sources.entries.length;
+  const fileCount = sources.entries.length + sources.translations.length;
   // Cross-file checks need every file readable and shaped as its schema says.
-  if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount };
-  const content = gatherContent(sources.entries);
+  if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [] };
+  const content = gatherContent(sources.entries, sources.translations);
   const referenceProblems = checkReferences(root, content, schemas.sectionTypes, schemas.sectionSchemaFiles);
-  if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount };
-  return { diagnostics: [], content, fileCount };
+  if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [] };
+  if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [] };
+  const { diagnostics, coverage } = checkTranslations(content, sources.translations);
+  return diagnostics.length ? { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage } : { diagnostics: [], content, fileCount, coverage };
 }
 
 const sortDiagnostics = (list: Diagnostic[]) =>

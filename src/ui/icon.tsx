@@ -1,6 +1,6 @@
 import type { IconName } from "../generated/schema-types.ts";
 
-type Glyph = IconName | "chevron-down" | "menu" | "close" | "arrow-back" | "quote" | "map-pin" | "mail" | "sun" | "moon" | "monitor" | "chevron-start" | "chevron-end" | "pause" | "play";
+type Glyph = IconName | "chevron-down" | "menu" | "close" | "arrow-back" | "quote" | "map-pin" | "mail" | "sun" | "moon" | "monitor" | "chevron-start" | "chevron-end" | "pause" | "play" | "globe";
 
 // 24x24 stroke paths, drawn for this site.
 const PATHS: Record<Glyph, string> = {
@@ -34,6 +34,7 @@ const PATHS: Record<Glyph, string> = {
   "chevron-end": "M9 6l6 6-6 6",
   pause: "M8 5v14M16 5v14",
   play: "M7 5l12 7-12 7V5z",
+  globe: "M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z",
 };
 
 /** A decorative icon; the text beside it carries the meaning. */

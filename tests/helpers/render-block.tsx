@@ -7,6 +7,7 @@ import type { PageData, SiteData } from "../../src/site/site-data.ts";
 import { PageContext, SiteContext } from "../../src/render/site-context.tsx";
 import { createI18n } from "../../src/render/i18n.ts";
 
+const words = { common: (await import("../../src/generated/locales/en/common.json")).default, nav: (await import("../../src/generated/locales/en/nav.json")).default };
 const pages = import.meta.glob<PageData>("../../src/generated/pages/en/*.json", { eager: true, import: "default" });
 
 export function pageData(key: string): PageData {
@@ -20,7 +21,7 @@ export function renderBlock(element: ReactElement, pageKey = "index", page: Part
   const siteData = site as unknown as SiteData;
   return renderToStaticMarkup(
     <MemoryRouter>
-      <I18nextProvider i18n={createI18n(siteData)}>
+      <I18nextProvider i18n={createI18n(siteData, words)}>
         <SiteContext.Provider value={siteData}>
           <PageContext.Provider value={{ ...pageData(pageKey), ...page }}>{element}</PageContext.Provider>
         </SiteContext.Provider>

@@ -1,0 +1,61 @@
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { usePage, useSite } from "../render/site-context.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Dropdown } from "./dropdown.tsx";
+
+/** Remembers the choice where the language detection looks first after the address. */
+export function rememberLanguage(code: string): void {
+  try {
+    window.localStorage.setItem("i18nextLng", code);
+  } catch {
+    // Storage refused (private mode): the address still carries the language.
+  }
+}
+
+const addressIn = (path: string, code: string, defaultLanguage: string) => (code === defaultLanguage ? path : path === "/" ? `/${code}` : `/${code}${path}`);
+
+/** Every language, named in its own script; each link keeps the visitor on the same page. */
+export function LanguageList({ className = "", itemClass = "" }: { className?: string; itemClass?: string }) {
+  const { languages, defaultLanguage, lang } = useSite();
+  const { englishPath } = usePage();
+  return (
+    <ul className={className}>
+      {languages.map((language) => (
+        <li key={language.code}>
+          <Link
+            to={addressIn(englishPath, language.code, defaultLanguage)}
+            lang={language.code}
+            hrefLang={language.code}
+            dir={language.dir}
+            aria-current={language.code === lang ? "true" : undefined}
+            onClick={() => rememberLanguage(language.code)}
+            className={`${itemClass} aria-[current=true]:font-bold aria-[current=true]:text-brand-600 dark:aria-[current=true]:text-blue-300`}
+          >
+            {language.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { languages, lang } = useSite();
+  const current = languages.find((l) => l.code === lang)!;
+  return (
+    <Dropdown
+      label={
+        <>
+          <Icon name="globe" className="size-5" />
+          <span className="sr-only">{t("nav:language")}: </span>
+          <span lang={current.code}>{current.name}</span>
+        </>
+      }
+      align="end"
+    >
+      <LanguageList className="grid grid-cols-2 gap-1" itemClass="block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800" />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,133 @@
+// The site in every language it lists: translations checked against their English files,
+// their coverage counted, and laid over the English content to give each language's content.
+import type { Diagnostic } from "./diagnostics.ts";
+import { formatPath } from "./diagnostics.ts";
+import { locate, type SourceFile } from "./source-file.ts";
+import type { TranslationEntry } from "./load-sources.ts";
+import type { Located, SiteContent } from "./site-content.ts";
+import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
+import { compareWithEnglish, translationFileFor } from "./translations.ts";
+import type { JsonPath } from "./walk.ts";
+
+/** Records may wait for their translation: they are shown in English under the language's prefix. */
+const MAY_WAIT: TranslatableKind[] = ["location", "service", "advantage"];
+const TOKEN = /\{[a-zA-Z]+\.[a-zA-Z]+\}/g;
+
+export interface LanguageCoverage {
+  lang: string;
+  fields: number;
+  translated: number;
+  /** English files shown in English in this language, because they have no translation yet. */
+  inEnglish: string[];
+}
+
+export function translatableSources(content: SiteContent): [TranslatableKind, Located<unknown>][] {
+  return [
+    ["site", content.config],
+    ...content.pages.map((p): [TranslatableKind, Located<unknown>] => ["page", p]),
+    ...content.locations.map((l): [TranslatableKind, Located<unknown>] => ["location", l]),
+    ...content.services.map((s): [TranslatableKind, Located<unknown>] => ["service", s]),
+    ...content.advantages.map((a): [TranslatableKind, Located<unknown>] => ["advantage", a]),
+    ["faq", content.faq],
+  ];
+}
+
+const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => ({ file: source.file, ...locate(source, path), path: formatPath(path), message });
+const get = (value: unknown, path: JsonPath) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
+
+/** Checks every translation of every listed language; counts what is translated. */
+export function checkTranslations(content: SiteContent, translations: TranslationEntry[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
+  const { defaultLanguage, languages } = content.config.value.site;
+  const listed = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
+  const byFile = new Map(translations.map((t) => [t.source.file, t]));
+  const diagnostics: Diagnostic[] = [];
+  const coverage: LanguageCoverage[] = [];
+  const sources = translatableSources(content);
+  const expected = new Set<string>();
+
+  for (const lang of listed) {
+    const row: LanguageCoverage = { lang, fields: 0, translated: 0, inEnglish: [] };
+    for (const [kind, { source, value }] of sources) {
+      const file = translationFileFor(source.file, lang);
+      expected.add(file);
+      const leaves = translatableLeaves(kind, value);
+      row.fields += leaves.length;
+      const translation = byFile.get(file);
+      if (!translation) {
+        if (MAY_WAIT.includes(kind)) row.inEnglish.push(source.file);
+        else diagnostics.push({ file, line: 1, col: 1, path: "", message: `This file is missing. The site lists the language "${lang}" in site.config.yaml, so ${source.file} needs its translation here. Run npm run new:translation -- ${lang} to start it, then translate the words.` });
+        continue;
+      }
+      const t = translation.source;
+      if (t.doc.errors.length || t.data === undefined) {
+        const error = t.doc.errors[0];
+        const pos = error ? t.lineCounter.linePos(error.pos[0]) : { line: 1, col: 1 };
+        diagnostics.push({ file, line: pos.line, col: pos.col, path: "", message: `This line cannot be read as YAML: ${error?.message.split("\n")[0] ?? "the file has no content"}. When a translated text contains a colon or starts with {, put it in double quotes.` });
+        continue;
+      }
+      const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data);
+      for (const p of problems) diagnostics.push(at(t, p.path, p.message));
+      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the English words "${String(get(value, path)).slice(0, 80)}".`));
+      for (const { path, text } of leaves) {
+        const mine = get(t.data, path);
+        if (typeof mine !== "string" || !mine) continue;
+        row.translated++;
+        const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
+        if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in English, wherever it fits the sentence.`));
+      }
+    }
+    for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {
+      const mine = content.locales[lang]?.[ns];
+      if (!mine) {
+        diagnostics.push({ file: `content/locales/${lang}/${ns}.yaml`, line: 1, col: 1, path: "", message: `This file is missing: the interface words of ${source.file} in "${lang}". Copy ${source.file} here and translate the words after the colons.` });
+        continue;
+      }
+      const { problems, missing } = compareWithEnglish(value, mine.value);
+      for (const p of problems) diagnostics.push(at(mine.source, p.path, p.message));
+      for (const path of missing) diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(get(value, path))}".`));
+    }
+    coverage.push(row);
+  }
+  for (const { lang, source } of translations) {
+    if ((listed as string[]).includes(lang) && !expected.has(source.file)) {
+      diagnostics.push({ file: source.file, line: 1, col: 1, path: "", message: `No English file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.` });
+    }
+  }
+  return { diagnostics, coverage };
+}
+
+/** The English value with the translation laid over it: translated words where given, the rest as in English. */
+export function overlay<T>(english: T, translated: unknown): T {
+  if (translated === undefined || translated === null || translated === "") return english;
+  if (typeof english === "string") return (typeof translated === "string" ? translated : english) as T;
+  if (Array.isArray(english)) return english.map((item, i) => overlay(item, Array.isArray(translated) ? translated[i] : undefined)) as T;
+  if (english && typeof english === "object") {
+    const other = typeof translated === "object" && !Array.isArray(translated) ? (translated as Record<string, unknown>) : {};
+    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, key === "id" ? value : overlay(value, other[key])])) as T;
+  }
+  return english;
+}
+
+/** The site's content in one language, and which English files it shows untranslated. */
+export function contentIn(content: SiteContent, translations: TranslationEntry[], lang: string): { content: SiteContent; inEnglish: Set<string> } {
+  if (lang === content.config.value.site.defaultLanguage) return { content, inEnglish: new Set() };
+  const byFile = new Map(translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
+  const inEnglish = new Set<string>();
+  const translate = <T>(located: Located<T>): Located<T> => {
+    const translated = byFile.get(translationFileFor(located.source.file, lang));
+    if (translated === undefined) inEnglish.add(located.source.file);
+    return { source: located.source, value: overlay(located.value, translated) };
+  };
+  return {
+    content: {
+      ...content,
+      config: translate(content.config),
+      pages: content.pages.map(translate),
+      locations: content.locations.map(translate),
+      services: content.services.map(translate),
+      advantages: content.advantages.map(translate),
+      faq: translate(content.faq),
+    },
+    inEnglish,
+  };
+}
