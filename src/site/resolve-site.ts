@@ -55,23 +55,30 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
   const recordOf = (route: RouteEntry): PageRecord | undefined => {
     if (!route.record) return undefined;
     const { kind, slug } = route.record;
-    if (kind === "location") return { kind, location: fill(content.locations.find((l) => l.value.slug === slug)!.value) };
-    if (kind === "service") return { kind, service: fill(content.services.find((s) => s.value.slug === slug)!.value) };
-    return { kind, advantage: fill(content.advantages.find((a) => a.value.slug === slug)!.value) };
+    // A record still untranslated here is shown whole in English: its template too, so the page reads as one language.
+    const from = inEnglish.has(recordSourceFile(englishContent, route.record)) ? englishContent : content;
+    const fillFrom = <T>(value: T): T => (from === content ? fill(value) : fill(value, factsOf(englishContent.config.value)));
+    if (kind === "location") return { kind, location: fillFrom(from.locations.find((l) => l.value.slug === slug)!.value) };
+    if (kind === "service") return { kind, service: fillFrom(from.services.find((s) => s.value.slug === slug)!.value) };
+    return { kind, advantage: fillFrom(from.advantages.find((a) => a.value.slug === slug)!.value) };
   };
+  const englishRoutes = new Map(routeTable(englishContent).map((r) => [r.key, r]));
 
-  const pages = routeTable(content).map((route): PageData => {
+  const pages = routeTable(content).map((translatedRoute): PageData => {
+    const recordFile = translatedRoute.record ? recordSourceFile(englishContent, translatedRoute.record) : undefined;
+    const isInEnglish = recordFile !== undefined && inEnglish.has(recordFile);
+    const route = isInEnglish ? englishRoutes.get(translatedRoute.key)! : translatedRoute;
+    const pageConfig = isInEnglish ? englishContent.config.value : config;
     const record = recordOf(route);
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
-    const pageFacts = factsForDirection(factsOf(config, recordFields), language.dir);
-    const source = route.record ? config.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
+    const pageFacts = isInEnglish ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
+    const source = route.record ? pageConfig.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
     const types = new Set(sections.map((s) => s.type));
-    const recordFile = route.record ? recordSourceFile(englishContent, route.record) : undefined;
     return {
       path: href(route.path),
       englishPath: route.path,
-      isInEnglish: recordFile !== undefined && inEnglish.has(recordFile),
+      isInEnglish,
       alternates: languages
         .filter((l) => recordFile === undefined || !untranslatedIn[l.code].has(recordFile))
         .map((l) => ({ lang: l.code, path: localizedPath(route.path, l.code, defaultLanguage) })),
