@@ -37,7 +37,7 @@ export function Dropdown({ label, children, align = "start" }: { label: ReactNod
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         {label}
         <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />

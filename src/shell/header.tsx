@@ -30,14 +30,14 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <Container className="flex h-16 items-center justify-between gap-3">
-        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 items-center gap-2 font-bold lg:shrink-0 text-slate-900 dark:text-white">
+      <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
+        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink-0 items-center gap-2 font-bold lg:shrink-0 text-slate-900 dark:text-white">
           <img src="/images/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="truncate text-base leading-tight sm:text-lg">{business.name}</span>
+          <span className="truncate text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
         </Link>
-        <nav aria-label={t("nav:primary")} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {navigation.main.map((link) => (
-            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800">
               {link.label}
             </Link>
           ))}
@@ -62,8 +62,8 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           <div className="hidden md:block"><LanguageSwitcher /></div>
           <div className="hidden 2xl:block"><ThemeSwitch /></div>
-          <CallButton className="whitespace-nowrap max-sm:size-12 max-sm:px-0">
-            <span dir="ltr" className="max-sm:sr-only">{business.phone}</span>
+          <CallButton className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
+            <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">{business.phone}</span>
           </CallButton>
           <MobileMenu />
         </div>

@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
         <>
           <Icon name="globe" className="size-5" />
           <span className="sr-only">{t("nav:language")}: </span>
-          <span lang={current.code}>{current.name}</span>
+          <span lang={current.code} className="max-2xl:sr-only">{current.name}</span>
         </>
       }
       align="end"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-const WIDTHS = { page: "max-w-6xl", medium: "max-w-4xl", prose: "max-w-3xl" } as const;
+const WIDTHS = { wide: "max-w-7xl", page: "max-w-6xl", medium: "max-w-4xl", prose: "max-w-3xl" } as const;
 
 export function Container({ children, className = "", width = "page" }: { children: ReactNode; className?: string; width?: keyof typeof WIDTHS }) {
   return <div className={`mx-auto w-full px-4 sm:px-6 ${WIDTHS[width]} ${className}`}>{children}</div>;

@@ -92,6 +92,7 @@ describe.runIf(has("fr"))("the language menu", () => {
     await page.getByRole("button", { name: /Langue|Language/ }).click();
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await langOf(page)).toEqual(["en", "ltr", "en"]);
     await page.goto(`${site.origin}/about`);
     await page.waitForSelector("html[data-hydrated=true]");
