@@ -32,6 +32,8 @@ describe("validate", () => {
     ["broken-internal-link", { file: "content/pages/home.yaml", path: "sections[5].href", message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/ }],
     ["missing-image", { file: "content/locations/vaughan.yaml", line: 5, col: 12, path: "heroImage", message: /Put the file at public\/images\/locations\/vaughan-skyline\.jpg/ }],
     ["hero-image-without-alt", { file: "content/locations/vaughan.yaml", line: 5, path: "heroImage", message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/ }],
+    ["translation-lost-token", { file: "content/translations/fr/pages/about.yaml", line: 3, path: "description", message: /The translation lost \{claims\.founded\}\. Keep it exactly as in English/ }],
+    ["translation-missing-field", { file: "content/translations/fr/pages/about.yaml", path: "sections[1]", message: /sections\[1\]\.heading has no translation\. Translate the English words "Our Story"/ }],
     ["undeclared-claim", { file: "content/locations/vaughan.yaml", path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
   ];
 
