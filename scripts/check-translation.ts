@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic, formatPath } from "../src/site/diagnostics.ts";
 import { readSource } from "../src/site/source-file.ts";
-import { translatablePart, translatableLeaves, type TranslatableKind } from "../src/site/translatable.ts";
+import { translatablePart, translatableLeaves } from "../src/site/translatable.ts";
 import { compareWithEnglish, isLanguageNeutral, translationFileFor } from "../src/site/translations.ts";
+import { translatableSources } from "../src/site/translate-content.ts";
 
 const lang = process.argv[2];
 const root = process.cwd();
@@ -15,14 +16,7 @@ if (!lang || !content) {
   console.error(lang ? diagnostics.map(formatDiagnostic).join("\n\n") : "Name the language: npm run check:translation -- fr");
   process.exit(1);
 }
-const sources: [TranslatableKind, { source: { file: string }; value: unknown }][] = [
-  ["site", content.config],
-  ...content.pages.map((p): [TranslatableKind, typeof p] => ["page", p]),
-  ...content.locations.map((l): [TranslatableKind, typeof l] => ["location", l]),
-  ...content.services.map((s): [TranslatableKind, typeof s] => ["service", s]),
-  ...content.advantages.map((a): [TranslatableKind, typeof a] => ["advantage", a]),
-  ["faq", content.faq],
-];
+const sources = translatableSources(content);
 const TOKENS = /\{\{?[a-zA-Z.]+\}?\}/g;
 let problems = 0;
 let total = 0;

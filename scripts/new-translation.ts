@@ -6,8 +6,9 @@ import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { translatablePart, type TranslatableKind } from "../src/site/translatable.ts";
+import { translatablePart } from "../src/site/translatable.ts";
 import { translationFileFor } from "../src/site/translations.ts";
+import { translatableSources } from "../src/site/translate-content.ts";
 
 const lang = process.argv[2];
 if (!lang || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(lang)) {
@@ -20,14 +21,7 @@ if (!content) {
   console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
   process.exit(1);
 }
-const sources: [TranslatableKind, { source: { file: string }; value: unknown }][] = [
-  ["site", content.config],
-  ...content.pages.map((p): [TranslatableKind, typeof p] => ["page", p]),
-  ...content.locations.map((l): [TranslatableKind, typeof l] => ["location", l]),
-  ...content.services.map((s): [TranslatableKind, typeof s] => ["service", s]),
-  ...content.advantages.map((a): [TranslatableKind, typeof a] => ["advantage", a]),
-  ["faq", content.faq],
-];
+const sources = translatableSources(content);
 let written = 0;
 for (const [kind, { source, value }] of sources) {
   const file = translationFileFor(source.file, lang);

@@ -8,7 +8,11 @@ import { openSite } from "../helpers/browser.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const paths = Object.keys(manifest.routes.en);
+// Every English page, and a page of each other language (all its scripts and both directions).
+const paths = [...Object.keys(manifest.routes.en), "/fr/contact", "/ko/services/washer-repair", "/zh/", "/fa/advantages", "/ru/locations/vaughan", "/hi/purchase-inquiry", "/ur/", "/uk/coupon-25-off", "/ar/testimonials"].filter((path) => {
+  const lang = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  return !lang || lang in manifest.routes;
+});
 
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {

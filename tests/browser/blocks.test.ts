@@ -1,21 +1,15 @@
 // The blocks of each screen of the spec, used in Chromium as a visitor would.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { openSite } from "../helpers/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { useBuiltSite } from "../helpers/browser.ts";
 
-let site: Awaited<ReturnType<typeof openSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = site.browser;
-});
-afterAll(() => site?.close());
+const site = useBuiltSite();
 
 const PHONE = { width: 375, height: 740 };
 const TEL = "tel:+14165550142";
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   // The map provider is outside this machine: answer its frame with an empty page.
   await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import manifest from "../../src/generated/routes.json";
-import { openSite } from "../helpers/browser.ts";
+import { useBuiltSite } from "../helpers/browser.ts";
 
-let site: Awaited<ReturnType<typeof openSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = site.browser;
-});
-afterAll(() => site?.close());
+const site = useBuiltSite();
 
 const paths = Object.keys(manifest.routes.en);
 
@@ -31,7 +25,7 @@ describe("every route in Chromium", () => {
   });
 
   it("opens and hydrates every route without a console error", async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const problems: string[] = [];
     for (const path of paths) {
       const page = await context.newPage();
@@ -46,7 +40,7 @@ describe("every route in Chromium", () => {
   }, 180_000);
 
   it("treats /about/ like /about", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = await visit(page, "/about/");
     expect(await page.locator("h1").textContent()).toContain("About");
     expect(problems).toEqual([]);
@@ -54,7 +48,7 @@ describe("every route in Chromium", () => {
   });
 
   it("answers an unknown address with the not-found page and status 404", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const response = await page.goto(`${site.origin}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.waitForSelector("html[data-hydrated=true]");
@@ -65,7 +59,7 @@ describe("every route in Chromium", () => {
   });
 
   it("moves between pages in the browser, updating heading and title and starting at the top", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = await visit(page, "/");
     await page.mouse.wheel(0, 1500);
     await page.locator("#services a[href='/services/dryer-repair']").click();

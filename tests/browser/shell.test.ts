@@ -1,21 +1,15 @@
 // The header, menus, footer, floating button and theme, as a visitor uses them in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { openSite } from "../helpers/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { useBuiltSite } from "../helpers/browser.ts";
 
-let site: Awaited<ReturnType<typeof openSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = site.browser;
-});
-afterAll(() => site?.close());
+const site = useBuiltSite();
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   await page.goto(site.origin + path);
   await page.waitForSelector("html[data-hydrated=true]");

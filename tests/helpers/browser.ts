@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer } from "../../scripts/serve.ts";
 import type { OutboxOptions } from "../../scripts/outbox.ts";
@@ -20,6 +21,23 @@ export async function openSite(distDir = join(PROJECT, "dist"), outbox?: OutboxO
     close: async () => {
       await browser.close();
       await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** Opens the built site once for a test file: call at the top level, read `.origin` and `.browser` inside tests. */
+export function useBuiltSite(): { readonly origin: string; readonly browser: Browser } {
+  let site: Awaited<ReturnType<typeof openSite>> | undefined;
+  beforeAll(async () => {
+    site = await openSite();
+  });
+  afterAll(() => site?.close());
+  return {
+    get origin() {
+      return site!.origin;
+    },
+    get browser() {
+      return site!.browser;
     },
   };
 }
