@@ -27,7 +27,9 @@ const LEFT_TO_RIGHT_FACTS = ["business.phone", "business.email"];
 /** The facts as right-to-left text needs them: the phone and e-mail kept whole and in order. */
 export function factsForDirection(facts: Facts, dir: "ltr" | "rtl"): Facts {
   if (dir === "ltr") return facts;
-  return { ...facts, ...Object.fromEntries(LEFT_TO_RIGHT_FACTS.filter((key) => key in facts).map((key) => [key, `\u2066${facts[key]}\u2069`])) };
+  // No line break inside them either: a no-break space for spaces, a word joiner after hyphens.
+  const whole = (text: string) => text.replace(/ /g, "\u00a0").replace(/-/g, "-\u2060");
+  return { ...facts, ...Object.fromEntries(LEFT_TO_RIGHT_FACTS.filter((key) => key in facts).map((key) => [key, `\u2066${whole(facts[key])}\u2069`])) };
 }
 
 export const knownTokens = (config: SiteConfig) => Object.keys(factsOf(config));
