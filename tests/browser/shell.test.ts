@@ -64,19 +64,32 @@ describe("desktop header (1280 px)", () => {
 
   it("scrolls smoothly to #services from the services menu, and the logo scrolls smoothly back up", async () => {
     const page = await open("/");
-    await page.getByRole("button", { name: "Our Services" }).click();
-    await page.getByRole("link", { name: "All services" }).click();
-    // Smooth: part of the way there shortly after the click, then at the section.
-    await page.waitForTimeout(60);
+    // Records the scroll position on every frame, to see the page glide rather than jump.
+    const recordScroll = () =>
+      page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        const step = () => {
+          seen.push(Math.round(window.scrollY));
+          if (seen.length < 120) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+    const positions = () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     const target = await page.locator("#services").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    const early = await page.evaluate(() => window.scrollY);
-    expect(early).toBeLessThan(target - 100);
-    await page.waitForFunction((top) => Math.abs(window.scrollY - (top - 80)) < 4, target, { timeout: 5000 });
 
+    await page.getByRole("button", { name: "Our Services" }).click();
+    await recordScroll();
+    await page.getByRole("link", { name: "All services" }).click();
+    await page.waitForFunction((top) => Math.abs(window.scrollY - (top - 80)) < 4, target, { timeout: 5000 });
+    const down = new Set((await positions()).filter((y) => y > 0 && y < target - 80 - 4));
+    expect(down.size, "positions passed on the way down").toBeGreaterThan(2);
+
+    await recordScroll();
     await page.getByRole("link", { name: /back to the top/ }).click();
-    await page.waitForTimeout(60);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    const up = new Set((await positions()).filter((y) => y > 0 && y < target - 80 - 4));
+    expect(up.size, "positions passed on the way up").toBeGreaterThan(2);
     await done(page);
   });
 });
@@ -108,7 +121,7 @@ describe("phone menu (375 px)", () => {
     await menu.getByRole("button", { name: "Our Services" }).click();
     await menu.getByRole("link", { name: "Dryer Repair" }).click();
     await page.waitForURL("**/services/dryer-repair");
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: "hidden" });
     await done(page);
   });
 });
@@ -171,10 +184,11 @@ describe("floating 'Book A FREE Diagnosis' button", () => {
   });
 
   it("never covers the element that has keyboard focus", async () => {
-    const page = await open("/", { viewport: PHONE, isMobile: true });
+    // Reduced motion makes focus scrolling instant, so each stop is measured where it ends up.
+    const page = await open("/", { viewport: PHONE, isMobile: true, reducedMotion: "reduce" });
     const covered: string[] = [];
     let checked = 0;
-    for (let i = 0; i < 90; i++) {
+    for (let i = 0; i < 120; i++) {
       await page.keyboard.press("Tab");
       const overlap = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
@@ -190,7 +204,7 @@ describe("floating 'Book A FREE Diagnosis' button", () => {
     }
     checked = await page.evaluate(() => (window as unknown as { checked?: number }).checked ?? 0);
     // The walk went far enough down the page for the button to be shown beside most stops.
-    expect(checked).toBeGreaterThan(40);
+    expect(checked).toBeGreaterThan(30);
     expect(covered).toEqual([]);
     await done(page);
   }, 60_000);
