@@ -19,17 +19,45 @@ function at(source: SourceFile, path: (string | number)[], message: string, atKe
   return { file: source.file, line, col, path: formatPath(path), message };
 }
 
+/** A list item indented further than the plain item above it is silently joined to it: say so. */
+function listIndentProblems(source: SourceFile): Diagnostic[] {
+  const lines = source.text.split("\n");
+  const out: Diagnostic[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const above = /^(\s*)- ([^:#]*)$/.exec(lines[i - 1]);
+    const here = /^(\s*)- /.exec(lines[i]);
+    if (above && here && here[1].length > above[1].length && !/^["'|>]/.test(above[2].trim())) {
+      out.push({ file: source.file, line: i + 1, col: here[1].length + 1, path: "", message: messages.listIndent() });
+    }
+  }
+  return out;
+}
+
 function yamlProblems(source: SourceFile): Diagnostic[] {
-  return source.doc.errors.map((error) => {
-    const { line, col } = source.lineCounter.linePos(error.pos[0]);
+  const tabLines = new Set(source.doc.errors.filter((e) => e.code === "TAB_AS_INDENT").map((e) => source.lineCounter.linePos(e.pos[0]).line));
+  const seenLines = new Set<number>();
+  const lines = source.text.split("\n");
+  return source.doc.errors.flatMap((error) => {
+    let { line, col } = source.lineCounter.linePos(error.pos[0]);
+    // yaml reports an unclosed quote where the file ends; point at the line that opened it.
+    if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
+      const opened = lines.findIndex((text) => (text.replace(/\\"/g, "").match(/"/g) ?? []).length % 2 === 1);
+      if (opened >= 0) return [{ file: source.file, line: opened + 1, col: lines[opened].indexOf('"') + 1, path: "", message: messages.unclosedQuote() }];
+    }
     const key = /Map keys must be unique/.test(error.message) ? /"?([^"\s]+)"?\s*$/.exec(source.text.split("\n")[line - 1]?.split(":")[0] ?? "")?.[1] ?? "" : "";
+    // One message per line: a tab or a stray colon sets off several follow-on errors.
+    if ((tabLines.has(line) && error.code !== "TAB_AS_INDENT") || seenLines.has(line)) return [];
+    seenLines.add(line);
+    const [, colonKey, colonText] = /^\s*([\w-]+):\s+(.*:\s.*)$/.exec(lines[line - 1] ?? "") ?? [];
     const message =
       error.code === "DUPLICATE_KEY"
         ? messages.duplicateKey(key)
         : error.code === "TAB_AS_INDENT"
           ? messages.tab()
-          : messages.yamlSyntax(plainYamlError(error.message));
-    return { file: source.file, line, col, path: "", message };
+          : colonText && !/^["']/.test(colonText)
+            ? messages.unquotedColon(colonKey, colonText.trim())
+            : messages.yamlSyntax(plainYamlError(error.message));
+    return [{ file: source.file, line, col, path: "", message }];
   });
 }
 
@@ -81,6 +109,12 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
     }
     if (source.file.endsWith(".md") && source.bodyLine === undefined) {
       out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.missingFrontMatter() });
+      continue;
+    }
+    const indentation = source.file.endsWith(".yaml") ? listIndentProblems(source) : [];
+    if (indentation.length) {
+      // What the schema says next (a list too short, say) only follows from the indentation.
+      out.push(...indentation);
       continue;
     }
     const validate = schemas.validators[kind];

@@ -93,7 +93,15 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
       if (key === "image" || key === "heroImage") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
-      for (const [pattern, what] of UNSAFE) if (pattern.test(text)) report(ctx, source, path, messages.unsafeText(what));
+      for (const [pattern, what] of UNSAFE) {
+        const found = pattern.exec(text);
+        if (!found) continue;
+        // In a Markdown body, point at the line itself rather than the start of the body.
+        if (path[0] === "body" && source.bodyLine) {
+          const line = source.bodyLine + text.slice(0, found.index).split("\n").length - 1;
+          ctx.out.push({ file: source.file, line, col: 1, path: "body", message: messages.unsafeText(what) });
+        } else report(ctx, source, path, messages.unsafeText(what));
+      }
       for (const [, token] of text.matchAll(TOKEN)) {
         if (token.startsWith("record.")) {
           const template = isConfig && path[0] === "templates" ? String(path[1]) : undefined;

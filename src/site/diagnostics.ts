@@ -92,6 +92,7 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
       return `Unknown section type ${quote(params.tagValue)}.${suggestion(String(params.tagValue), known)} Known types: ${list(known)}.`;
     }
     case "pattern":
+      if (typeof error.data === "string" && /^\s*javascript:/i.test(error.data)) return `A link may not run code ("javascript:"). Link to a page of this site instead, starting with /, for example /contact.`;
       return `${quote(error.data)} is not written the expected way.${described ? ` ${described}` : ""}`;
     case "minLength":
       return "This is empty. Write the text, or remove the line if the field is optional.";
@@ -119,6 +120,9 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
 export const messages = {
   yamlSyntax: (detail: string) => `This line cannot be read as YAML: ${detail}`,
   tab: () => "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
+  unquotedColon: (key: string, text: string) => `This text has a colon followed by a space ("${text}"), so YAML reads it as the start of another field. Put the whole text in double quotes: ${key}: "${text.replace(/"/g, "'")}"`,
+  unclosedQuote: () => `This text opens a double quote (") but never closes it. Add the closing " at the end of the text.`,
+  listIndent: () => `This item starts further right than the item above it, so YAML reads it as more words of that item. Start every "- " of a list at the same column.`,
   duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
   aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
   tooLarge: (size: number, limit: number) => `This file is ${Math.round(size / 1024)} KB, more than the ${Math.round(limit / 1024)} KB a content file may have. Split it or remove what does not belong.`,
