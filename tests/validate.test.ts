@@ -55,7 +55,7 @@ describe("validate", () => {
     const { message, ...where } = expected;
     expect(problem).toMatchObject(where);
     expect(problem.message).toMatch(message);
-    expect(formatDiagnostic(problem)).toMatch(new RegExp(`^${problem.file}:${problem.line}:${problem.col}  `));
+    expect(formatDiagnostic(problem)).toMatch(new RegExp(`^${problem.file}:${problem.line}:${problem.col}(  |\n)`));
   });
 
   it("reports every problem at once, not only the first", () => {

@@ -19,6 +19,16 @@ function at(source: SourceFile, path: (string | number)[], message: string, atKe
   return { file: source.file, line, col, path: formatPath(path), message };
 }
 
+/** Lines still holding a "FILL IN:" placeholder written by npm run new:location. */
+function placeholderProblems(source: SourceFile): Diagnostic[] {
+  return source.text.split("\n").flatMap((text, i) => {
+    const at = text.indexOf("FILL IN:");
+    if (at < 0 || /^\s*#/.test(text)) return [];
+    const what = text.slice(at + "FILL IN:".length).replace(/["']\s*$/, "").trim();
+    return [{ file: source.file, line: i + 1, col: at + 1, path: "", message: messages.placeholder(what) }];
+  });
+}
+
 /** A list item indented further than the plain item above it is silently joined to it: say so. */
 function listIndentProblems(source: SourceFile): Diagnostic[] {
   const lines = source.text.split("\n");
@@ -109,6 +119,12 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
     }
     if (source.file.endsWith(".md") && source.bodyLine === undefined) {
       out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.missingFrontMatter() });
+      continue;
+    }
+    const placeholders = placeholderProblems(source);
+    if (placeholders.length) {
+      // A file still being filled in: say what is left rather than what the schema makes of it.
+      out.push(...placeholders);
       continue;
     }
     const indentation = source.file.endsWith(".yaml") ? listIndentProblems(source) : [];

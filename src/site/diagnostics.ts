@@ -17,7 +17,7 @@ export function formatPath(segments: (string | number)[]): string {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}  ${d.path || "(whole file)"}\n  ${d.message}`;
+  return `${d.file}:${d.line}:${d.col}${d.path ? `  ${d.path}` : ""}\n  ${d.message}`;
 }
 
 const quote = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
@@ -122,6 +122,7 @@ export const messages = {
   tab: () => "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
   unquotedColon: (key: string, text: string) => `This text has a colon followed by a space ("${text}"), so YAML reads it as the start of another field. Put the whole text in double quotes: ${key}: "${text.replace(/"/g, "'")}"`,
   unclosedQuote: () => `This text opens a double quote (") but never closes it. Add the closing " at the end of the text.`,
+  placeholder: (what: string) => `This is still a placeholder. Replace the whole text, "FILL IN:" included, with ${what.replace(/\.$/, "")}.`,
   listIndent: () => `This item starts further right than the item above it, so YAML reads it as more words of that item. Start every "- " of a list at the same column.`,
   duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
   aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
