@@ -10,20 +10,19 @@ import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "../src/s
 import { validateSite } from "../src/site/validate-site.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 
-const root = process.cwd();
-const out = join(root, "src/generated");
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
-export function generate(): void {
+/** Writes src/generated/ under `root`. Throws with every content problem listed when the content is not valid. */
+export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console): void {
+  const out = join(root, "src/generated");
   const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
   const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
   const { diagnostics, content } = validateSite(root);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "schema-types.ts"), types);
   if (!content) {
-    console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
     // The last good pages stay, so a running dev server keeps showing the site behind the message.
-    throw new Error("The content has problems (listed above), so the pages were not generated again.");
+    throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
   }
   rmSync(join(out, "pages"), { recursive: true, force: true });
   rmSync(join(out, "locales"), { recursive: true, force: true });
@@ -49,10 +48,10 @@ export function generate(): void {
   }
   writeFileSync(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
   const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
-  console.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
+  log.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
   const missing = missingDeliveryKeys(content.config.value.delivery, process.env);
-  if (missing.length) console.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
-  console.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env)));
+  if (missing.length) log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
+  log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -26,7 +26,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
   const { content, inEnglish } = contentIn(englishContent, englishContent.translations, lang);
   // A page is offered in a language when its words are translated there (always, in the default language).
-  const untranslatedIn = Object.fromEntries(languages.map((l) => [l.code, contentIn(englishContent, englishContent.translations, l.code).inEnglish]));
+  const untranslatedIn = untranslatedByLanguage(englishContent);
   const config = content.config.value;
   const facts = factsForDirection(factsOf(config), language.dir);
   const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
@@ -95,6 +95,17 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
   });
   const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));
   return { site, pages, ui };
+}
+
+const untranslatedCache = new WeakMap<SiteContent, Record<string, Set<string>>>();
+/** For each language, the English files it shows untranslated; worked out once per content. */
+function untranslatedByLanguage(content: SiteContent): Record<string, Set<string>> {
+  let found = untranslatedCache.get(content);
+  if (!found) {
+    found = Object.fromEntries(content.config.value.site.languages.map((l) => [l.code, contentIn(content, content.translations, l.code).inEnglish]));
+    untranslatedCache.set(content, found);
+  }
+  return found;
 }
 
 function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<RouteEntry["record"]>): string {

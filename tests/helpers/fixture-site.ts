@@ -11,6 +11,17 @@ const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html",
  * folder. For behaviour the real content cannot show, such as reviews the business has not
  * collected yet. Returns the folder holding the built pages.
  */
+/** A whole working copy of the site (sources, scripts, config; node_modules and public linked) to run tools in. */
+export function copyWholeSite(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), "site-copy-"));
+  for (const name of COPIED) {
+    cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
+  }
+  symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
+  symlinkSync(join(PROJECT, "public"), join(root, "public"));
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 export function buildSiteWithFixture(fixtureDir?: string, env: Record<string, string> = {}): { distDir: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "fixture-site-"));
   for (const name of COPIED) {

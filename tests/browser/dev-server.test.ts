@@ -1,0 +1,57 @@
+// npm run dev for editors: a saved YAML change shows in the open page, and a broken file shows
+// its message over the page instead of a blank screen. Runs Vite's dev server on a copy.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { ARGS, CHROMIUM } from "../helpers/browser.ts";
+import { copyWholeSite } from "../helpers/fixture-site.ts";
+
+let copy: ReturnType<typeof copyWholeSite>;
+let server: ViteDevServer;
+let browser: Browser;
+let origin: string;
+beforeAll(async () => {
+  copy = copyWholeSite();
+  server = await createServer({ root: copy.root, configFile: join(copy.root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  copy?.remove();
+});
+
+describe("npm run dev", () => {
+  it("shows a saved edit in the open page, and a broken file's message over it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/about`);
+    await page.waitForSelector("html[data-hydrated=true]", { timeout: 60_000 });
+    const file = join(copy.root, "content/pages/about.yaml");
+    const original = readFileSync(file, "utf8");
+
+    const saved = Date.now();
+    writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Our Family Business", null, { timeout: 15_000 });
+    const seconds = (Date.now() - saved) / 1000;
+    console.log(`dev: the edit showed in the page ${seconds.toFixed(2)} s after saving`);
+
+    writeFileSync(file, original.replace("  - id: story", "\t- id: story"));
+    const overlayText = () => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
+    await page.waitForFunction(overlayText, null, { timeout: 15_000 });
+    const message = await page.evaluate(overlayText);
+    expect(message).toContain("content/pages/about.yaml");
+    expect(message).toContain("A tab character is used for indentation");
+    // The last good page stays behind the message.
+    expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
+
+    writeFileSync(file, original);
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("About GTA") ?? false, null, { timeout: 15_000 });
+    expect(await page.locator("vite-error-overlay").count()).toBe(0);
+    await page.close();
+  }, 90_000);
+});
