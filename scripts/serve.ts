@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, type OutboxOptions } from "./outbox.ts";
 
 const TYPES: Record<string, string> = {
@@ -95,7 +96,7 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
       file = undefined;
     }
     if (file && !file.startsWith(join(root, ".vite"))) return send(req, res, file, 200);
-    const lang = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+    const lang = languagePrefixOf(pathname);
     const localized = lang ? join(root, lang, "404.html") : undefined;
     send(req, res, localized && existsSync(localized) ? localized : join(root, "404.html"), 404);
   });

@@ -1,3 +1,4 @@
+import { languagePrefixOf } from "../site/localized-path.ts";
 import type { RouteManifest } from "../site/site-data.ts";
 
 export const NOT_FOUND_KEY = "not-found";
@@ -9,7 +10,7 @@ export function findPageKey(manifest: RouteManifest, pathname: string): { lang: 
     if (routes[path]) return { lang, key: routes[path] };
   }
   // An unknown address under a language prefix gets that language's not-found page.
-  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  const prefix = languagePrefixOf(path);
   const lang = prefix && prefix !== manifest.defaultLanguage && manifest.routes[prefix] ? prefix : manifest.defaultLanguage;
   return { lang, key: NOT_FOUND_KEY };
 }

@@ -1,3 +1,4 @@
+import { localizedPath } from "../site/localized-path.ts";
 import { createContext, useContext } from "react";
 import type { PageData, PageRecord, SiteData } from "../site/site-data.ts";
 
@@ -19,7 +20,7 @@ export function usePage(): PageData {
 /** An address of this site in the language being shown: /contact, or /fr/contact. */
 export function useLocalPath(): (path: string) => string {
   const { lang, defaultLanguage } = useSite();
-  return (path) => (lang === defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
+  return (path) => localizedPath(path, lang, defaultLanguage);
 }
 
 /** The record a location, service or advantage page shows; a block placed elsewhere is a content mistake. */

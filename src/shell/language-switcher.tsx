@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePage, useSite } from "../render/site-context.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Dropdown } from "./dropdown.tsx";
+import { localizedPath } from "../site/localized-path.ts";
 
 /** Remembers the choice where the language detection looks first after the address. */
 export function rememberLanguage(code: string): void {
@@ -13,8 +14,6 @@ export function rememberLanguage(code: string): void {
   }
 }
 
-const addressIn = (path: string, code: string, defaultLanguage: string) => (code === defaultLanguage ? path : path === "/" ? `/${code}` : `/${code}${path}`);
-
 /** Every language, named in its own script; each link keeps the visitor on the same page. */
 export function LanguageList({ className = "", itemClass = "" }: { className?: string; itemClass?: string }) {
   const { languages, defaultLanguage, lang } = useSite();
@@ -24,7 +23,7 @@ export function LanguageList({ className = "", itemClass = "" }: { className?: s
       {languages.map((language) => (
         <li key={language.code}>
           <Link
-            to={addressIn(englishPath, language.code, defaultLanguage)}
+            to={localizedPath(englishPath, language.code, defaultLanguage)}
             lang={language.code}
             hrefLang={language.code}
             dir={language.dir}

@@ -5,6 +5,7 @@ import { factsForDirection, factsOf, interpolate, type Facts } from "./interpola
 import { telHref } from "./phone.ts";
 import { resolveDelivery } from "./delivery.ts";
 import { contentIn } from "./translate-content.ts";
+import { localizedPath } from "./localized-path.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
@@ -14,10 +15,6 @@ import { mapStrings } from "./walk.ts";
 const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
 const NEEDS_FAQ = new Set<Section["type"]>(["faq-accordion"]);
 
-export function localizedPath(path: string, lang: string, defaultLanguage: string): string {
-  if (lang === defaultLanguage) return path;
-  return path === "/" ? `/${lang}` : `/${lang}${path}`;
-}
 
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
 export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {

@@ -5,12 +5,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import manifest from "../../src/generated/routes.json";
 import { openSite } from "../helpers/browser.ts";
+import { languagePrefixOf } from "../../src/site/localized-path.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 // Every English page, and a page of each other language (all its scripts and both directions).
 const paths = [...Object.keys(manifest.routes.en), "/fr/contact", "/ko/services/washer-repair", "/zh/", "/fa/advantages", "/ru/locations/vaughan", "/hi/purchase-inquiry", "/ur/", "/uk/coupon-25-off", "/ar/testimonials"].filter((path) => {
-  const lang = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  const lang = languagePrefixOf(path);
   return !lang || lang in manifest.routes;
 });
 

@@ -1,0 +1,11 @@
+// Addresses per language: the default language at the spec's routes, every other one under its
+// prefix. Plain functions, used by the build, the server and the browser alike.
+
+/** /contact in fr is /fr/contact; / in fr is /fr; in the default language the path is unchanged. */
+export function localizedPath(path: string, lang: string, defaultLanguage: string): string {
+  if (lang === defaultLanguage) return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The two-letter language prefix an address starts with (/fr or /fr/...), if any. */
+export const languagePrefixOf = (pathname: string): string | undefined => /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
