@@ -15,7 +15,6 @@ import { mapStrings } from "./walk.ts";
 const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
 const NEEDS_FAQ = new Set<Section["type"]>(["faq-accordion"]);
 
-
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
 export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
   const { languages, defaultLanguage } = englishContent.config.value.site;

@@ -2,7 +2,7 @@
 // file but holds only these fields (and the ids that tell list items apart); everything else,
 // such as addresses, icons, slugs and the brand, stays as the English file says.
 import type { RecordKind } from "./schema-set.ts";
-import type { JsonPath } from "./walk.ts";
+import { walkStrings, type JsonPath } from "./walk.ts";
 
 /** Keys whose values are never translated, wherever they appear. */
 const NEVER = new Set([
@@ -51,12 +51,6 @@ export function translatablePart(kind: TranslatableKind, value: unknown, path: J
 /** Every translatable string of a value, with its path. */
 export function translatableLeaves(kind: TranslatableKind, value: unknown): { path: JsonPath; text: string }[] {
   const leaves: { path: JsonPath; text: string }[] = [];
-  const walk = (item: unknown, path: JsonPath) => {
-    if (typeof item === "string") {
-      if (isTranslatable(kind, path)) leaves.push({ path, text: item });
-    } else if (Array.isArray(item)) item.forEach((child, i) => walk(child, [...path, i]));
-    else if (item && typeof item === "object") for (const [key, child] of Object.entries(item)) walk(child, [...path, key]);
-  };
-  walk(value, []);
+  walkStrings(value, (text, path) => isTranslatable(kind, path) && leaves.push({ path, text }));
   return leaves;
 }

@@ -7,7 +7,7 @@ import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
-import type { JsonPath } from "./walk.ts";
+import { valueAt, type JsonPath } from "./walk.ts";
 
 /** Records may wait for their translation: they are shown in English under the language's prefix. */
 const MAY_WAIT: TranslatableKind[] = ["location", "service", "advantage"];
@@ -33,12 +33,14 @@ export function translatableSources(content: SiteContent): [TranslatableKind, Lo
 }
 
 const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => ({ file: source.file, ...locate(source, path), path: formatPath(path), message });
-const get = (value: unknown, path: JsonPath) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
 
-/** Checks every translation of every listed language; counts what is translated. */
-export function checkTranslations(content: SiteContent, translations: TranslationEntry[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
-  const { defaultLanguage, languages } = content.config.value.site;
-  const listed = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
+/**
+ * Checks every translation of the given languages (by default, every language the site lists)
+ * against the English files; counts what is translated.
+ */
+export function checkTranslations(content: SiteContent, translations: TranslationEntry[], languages?: string[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
+  const { defaultLanguage } = content.config.value.site;
+  const listed = languages ?? content.config.value.site.languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
   const byFile = new Map(translations.map((t) => [t.source.file, t]));
   const diagnostics: Diagnostic[] = [];
   const coverage: LanguageCoverage[] = [];
@@ -67,9 +69,9 @@ export function checkTranslations(content: SiteContent, translations: Translatio
       }
       const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data);
       for (const p of problems) diagnostics.push(at(t, p.path, p.message));
-      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the English words "${String(get(value, path)).slice(0, 80)}".`));
+      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the English words "${String(valueAt(value, path)).slice(0, 80)}".`));
       for (const { path, text } of leaves) {
-        const mine = get(t.data, path);
+        const mine = valueAt(t.data, path);
         if (typeof mine !== "string" || !mine) continue;
         row.translated++;
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
@@ -84,7 +86,7 @@ export function checkTranslations(content: SiteContent, translations: Translatio
       }
       const { problems, missing } = compareWithEnglish(value, mine.value);
       for (const p of problems) diagnostics.push(at(mine.source, p.path, p.message));
-      for (const path of missing) diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(get(value, path))}".`));
+      for (const path of missing) diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`));
     }
     coverage.push(row);
   }

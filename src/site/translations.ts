@@ -1,4 +1,5 @@
-// Where the translation of a content file lives.
+// Where the translation of a content file lives, and how it lines up with its English file.
+import type { JsonPath } from "./walk.ts";
 
 /** site.config.yaml -> content/translations/fr/site.yaml; content/pages/home.yaml -> content/translations/fr/pages/home.yaml */
 export function translationFileFor(englishFile: string, lang: string): string {
@@ -6,7 +7,6 @@ export function translationFileFor(englishFile: string, lang: string): string {
   return englishFile.replace(/^content\//, `content/translations/${lang}/`);
 }
 
-import type { JsonPath } from "./walk.ts";
 
 export interface ShapeProblem {
   path: JsonPath;

@@ -18,3 +18,6 @@ export function mapStrings<T>(value: T, change: (text: string) => string): T {
   }
   return value;
 }
+
+/** The value at `path` inside a parsed value, or undefined where the path leads nowhere. */
+export const valueAt = (value: unknown, path: JsonPath): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);

@@ -6,11 +6,6 @@ import { PROJECT } from "./site-copy.ts";
 
 const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src"];
 
-/**
- * Builds the whole site, with one fixture's files laid over the content, into a throwaway
- * folder. For behaviour the real content cannot show, such as reviews the business has not
- * collected yet. Returns the folder holding the built pages.
- */
 /** A whole working copy of the site (sources, scripts, config; node_modules and public linked) to run tools in. */
 export function copyWholeSite(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "site-copy-"));
@@ -22,14 +17,14 @@ export function copyWholeSite(): { root: string; remove: () => void } {
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/**
+ * Builds the whole site, with one fixture's files laid over the content, into a throwaway
+ * folder. For behaviour the real content cannot show, such as reviews the business has not
+ * collected yet. Returns the folder holding the built pages.
+ */
 export function buildSiteWithFixture(fixtureDir?: string, env: Record<string, string> = {}): { distDir: string; remove: () => void } {
-  const root = mkdtempSync(join(tmpdir(), "fixture-site-"));
-  for (const name of COPIED) {
-    cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
-  }
-  symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
-  symlinkSync(join(PROJECT, "public"), join(root, "public"));
+  const { root, remove } = copyWholeSite();
   if (fixtureDir) cpSync(fixtureDir, root, { recursive: true });
   execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, ...env } });
-  return { distDir: join(root, "dist"), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { distDir: join(root, "dist"), remove };
 }
