@@ -4,27 +4,44 @@ import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
 import { existsSync, readFileSync } from "node:fs";
+import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
 
 /**
- * In development, content edits regenerate src/generated/ and reload the open page. A broken file
- * shows its message over the page instead of a blank screen.
+ * In development, content edits regenerate src/generated/ and the open page shows them in place,
+ * within a second. A broken file shows its message over the last good page instead of a blank screen.
  */
 function contentReload(): Plugin {
   let root = process.cwd();
+  const generated = (path: string) => join(root, "src/generated", path);
   const regenerate = (server?: ViteDevServer) => {
+    const routesBefore = existsSync(generated("routes.json")) ? readFileSync(generated("routes.json"), "utf8") : "";
     try {
-      // In this process: no start-up cost, so an edit shows within about a second.
+      // In this process: no start-up cost.
       generate(root, { log: () => {}, warn: console.warn });
-      // The generated files are not watched (they change as a whole), so drop what Vite holds of them.
-      server?.moduleGraph.invalidateAll();
-      server?.ws.send({ type: "full-reload" });
     } catch (error) {
       const message = (error as Error).message;
       console.error(message);
       server?.ws.send({ type: "error", err: { message, stack: "", plugin: "content" } });
+      return;
     }
+    if (!server) return;
+    // The generated files are not watched (they change as a whole), so drop what Vite holds of them.
+    server.moduleGraph.invalidateAll();
+    // Same pages: the open page fetches its new words in place (see entry-client.tsx). A page
+    // added or removed changes the routes, which the client holds from start-up: reload.
+    const routesChanged = readFileSync(generated("routes.json"), "utf8") !== routesBefore;
+    server.ws.send(routesChanged ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
   };
+  /** Serves generated JSON as it is on disk now, never cached: i18next's /locales and the dev client's page data. */
+  const serveGenerated = (server: ViteDevServer, url: string, dir: string) =>
+    server.middlewares.use(url, (req, res, next) => {
+      const file = join(generated(dir), normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
+      if (!/\.json$/.test(file) || !existsSync(file)) return next();
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end(readFileSync(file));
+    });
   return {
     name: "content-reload",
     apply: "serve",
@@ -34,12 +51,8 @@ function contentReload(): Plugin {
     buildStart: () => regenerate(),
     configureServer(server) {
       // The i18next resources that the build copies to dist/locales/.
-      server.middlewares.use("/locales", (req, res, next) => {
-        const file = join(root, "src/generated/locales", normalize(decodeURIComponent(req.url ?? "")).replace(/^([/\\.])+/, ""));
-        if (!/\.json$/.test(file) || !existsSync(file)) return next();
-        res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.end(readFileSync(file));
-      });
+      serveGenerated(server, "/locales", "locales");
+      serveGenerated(server, DEV_CONTENT_PATH, "");
       server.watcher.add(["content", "schemas", "site.config.yaml"].map((path) => join(root, path)));
       const onChange = (file: string) => {
         if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$/.test(file)) regenerate(server);

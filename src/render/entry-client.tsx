@@ -7,6 +7,7 @@ import { App, type AppProps } from "./app.tsx";
 import { createI18n, type InterfaceWords } from "./i18n.ts";
 import { loadInterfaceWords } from "./locale-loader.ts";
 import { findPageKey } from "./find-page.ts";
+import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite } from "./dev-content.ts";
 import "../styles.css";
 
 const manifest = manifestJson as RouteManifest;
@@ -15,7 +16,14 @@ const pageLoaders = import.meta.glob<PageData>("../generated/pages/*/*.json", { 
 
 async function load(pathname: string): Promise<{ site: SiteData; page: PageData }> {
   const { lang, key } = findPageKey(manifest, pathname);
+  // In development the data is fetched as it is now on disk, so an edit is never hidden by a cached module.
+  if (import.meta.env.DEV) return loadNow(lang, key);
   const [site, page] = await Promise.all([siteLoaders[`../generated/site.${lang}.json`](), pageLoaders[`../generated/pages/${lang}/${key}.json`]()]);
+  return { site, page };
+}
+
+async function loadNow(lang: string, key: string) {
+  const [site, page] = await Promise.all([fetchDevSite(lang), fetchDevPage(lang, key)]);
   return { site, page };
 }
 
@@ -62,6 +70,24 @@ function ClientApp(initial: AppProps) {
     showPageHead(state.page, state.site);
     scrollToEntry(location.hash);
   }, [state.page.key, state.page.lang, location.hash]);
+
+  // npm run dev: a saved content edit shows in the open page without reloading it.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const { lang, key } = state.page;
+    const refresh = () => {
+      Promise.all([loadNow(lang, key), loadInterfaceWords(lang)])
+        .then(([{ site, page }, words]) => {
+          clearErrorOverlay();
+          setState({ site, page, i18n: createI18n(site, words) });
+          showPageHead(page, site);
+        })
+        .catch(() => window.location.reload());
+    };
+    hot.on(CONTENT_UPDATE_EVENT, refresh);
+    return () => hot.off(CONTENT_UPDATE_EVENT, refresh);
+  }, [state.page]);
 
   // Lets tests and tools know the page is interactive.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);

@@ -30,11 +30,17 @@ export function listSchemaFiles(schemaDir: string): string[] {
   return ["defs.schema.json", "section.schema.json", "site.schema.json", ...records, ...sections];
 }
 
+/** The last compiled set, kept while the schema files are unchanged (npm run dev validates on every save). */
+let compiled: { key: string; set: SchemaSet } | undefined;
+
 export function loadSchemaSet(schemaDir: string): SchemaSet {
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false });
   const files = listSchemaFiles(schemaDir);
-  for (const file of files) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8"));
+  const texts = files.map((file) => readFileSync(join(schemaDir, file), "utf8"));
+  const key = files.map((file, i) => `${file}\n${texts[i]}`).join("\n");
+  if (compiled?.key === key) return compiled.set;
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false });
+  for (const [i, file] of files.entries()) {
+    const schema = JSON.parse(texts[i]);
     delete schema.$schema;
     ajv.addSchema({ ...schema, $id: idOf(file) });
   }
@@ -46,5 +52,7 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
   const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) =>
     ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""),
   );
-  return { validators, sectionTypes, sectionSchemaFiles };
+  const set = { validators, sectionTypes, sectionSchemaFiles };
+  compiled = { key, set };
+  return set;
 }

@@ -34,11 +34,17 @@ describe("npm run dev", () => {
     const file = join(copy.root, "content/pages/about.yaml");
     const original = readFileSync(file, "utf8");
 
+    // Marks this document: an in-place update keeps it, a reload would drop it.
+    await page.evaluate(() => ((window as unknown as { stillOpen: boolean }).stillOpen = true));
+    const isSameDocument = () => page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen === true);
+
     const saved = Date.now();
     writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Our Family Business", null, { timeout: 15_000 });
     const seconds = (Date.now() - saved) / 1000;
     console.log(`dev: the edit showed in the page ${seconds.toFixed(2)} s after saving`);
+    expect(await isSameDocument()).toBe(true);
+    expect(await page.title()).toContain("About");
 
     writeFileSync(file, original.replace("  - id: story", "\t- id: story"));
     const overlayText = () => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
@@ -52,6 +58,16 @@ describe("npm run dev", () => {
     writeFileSync(file, original);
     await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("About GTA") ?? false, null, { timeout: 15_000 });
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
+    expect(await isSameDocument()).toBe(true);
+
+    // Another page visited later shows the current words too, not a copy held from before.
+    writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Us Today"));
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 15_000 });
+    await page.locator("header a[href='/']").first().click();
+    await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "About Us Today", null, { timeout: 15_000 });
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 15_000 });
+    writeFileSync(file, original);
     await page.close();
   }, 90_000);
 });
