@@ -9,6 +9,7 @@ import { resolveSite } from "../src/site/resolve-site.ts";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
+import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
 
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
@@ -29,7 +30,8 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
-    const { site, pages, ui } = resolveSite(content, code, process.env);
+    const { site, ui, ...resolved } = resolveSite(content, code, process.env);
+    const pages = resolved.pages.map(withMarkdownHtml);
     mkdirSync(join(out, "pages", code), { recursive: true });
     writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
     // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.

@@ -11,6 +11,7 @@ const dist = join(root, "dist");
 const TEMPLATE_COPY = join(root, ".build/template.html");
 
 interface ServerEntry {
+  prepare(): Promise<void>;
   render(url: string): RenderResult;
   routeManifest: RouteManifest;
 }
@@ -45,6 +46,24 @@ export function fillTemplate(template: string, result: RenderResult, preload: st
     .replace("<!--page-html-->", result.html);
 }
 
+type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The built chunks of these source modules with everything they import, less what the entry already loads. */
+export function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}. Run npm run build again.`);
+    if (into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
+  const chunks = new Set<string>();
+  for (const module of modules) collect(module, chunks);
+  return [...chunks].filter((file) => !entryChunks.has(file));
+}
+
 export async function prerender(outDir = dist): Promise<{ files: string[]; seconds: number }> {
   const started = performance.now();
   // vite build writes dist/index.html; keep it as the template before the home page replaces it.
@@ -53,8 +72,9 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     copyFileSync(join(dist, "index.html"), TEMPLATE_COPY);
   }
   const template = readFileSync(TEMPLATE_COPY, "utf8");
-  const viteManifest: Record<string, { file: string }> = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const viteManifest: ViteManifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
   const entry: ServerEntry = await import(pathToFileURL(join(root, ".build/server/entry-server.js")).href);
+  await entry.prepare();
   const files: string[] = [];
   cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
   const write = (file: string, html: string) => {
@@ -66,7 +86,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   for (const routes of Object.values(entry.routeManifest.routes)) {
     for (const path of Object.keys(routes)) {
       const result = entry.render(path);
-      const preload = result.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean);
+      const preload = chunksFor(viteManifest, result.dataModules);
       write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, preload));
     }
   }
@@ -74,7 +94,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   for (const lang of Object.keys(entry.routeManifest.routes)) {
     const prefix = lang === entry.routeManifest.defaultLanguage ? "" : `${lang}/`;
     const missing = entry.render(`/${prefix}404`);
-    write(`${prefix}404.html`, fillTemplate(template, missing, missing.dataModules.map((m) => viteManifest[m]?.file).filter(Boolean)));
+    write(`${prefix}404.html`, fillTemplate(template, missing, chunksFor(viteManifest, missing.dataModules)));
   }
   return { files, seconds: (performance.now() - started) / 1000 };
 }

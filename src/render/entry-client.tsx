@@ -7,6 +7,7 @@ import { App, type AppProps } from "./app.tsx";
 import { createI18n, type InterfaceWords } from "./i18n.ts";
 import { loadInterfaceWords } from "./locale-loader.ts";
 import { findPageKey } from "./find-page.ts";
+import { loadBlocks } from "../sections/registry.ts";
 import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite } from "./dev-content.ts";
 import "../styles.css";
 
@@ -14,7 +15,14 @@ const manifest = manifestJson as RouteManifest;
 const siteLoaders = import.meta.glob<SiteData>("../generated/site.*.json", { import: "default" });
 const pageLoaders = import.meta.glob<PageData>("../generated/pages/*/*.json", { import: "default" });
 
+/** A page's data and the code of the blocks it shows. */
 async function load(pathname: string): Promise<{ site: SiteData; page: PageData }> {
+  const loaded = await loadData(pathname);
+  await loadBlocks(loaded.page.sections);
+  return loaded;
+}
+
+async function loadData(pathname: string): Promise<{ site: SiteData; page: PageData }> {
   const { lang, key } = findPageKey(manifest, pathname);
   // In development the data is fetched as it is now on disk, so an edit is never hidden by a cached module.
   if (import.meta.env.DEV) return loadNow(lang, key);
@@ -24,6 +32,7 @@ async function load(pathname: string): Promise<{ site: SiteData; page: PageData 
 
 async function loadNow(lang: string, key: string) {
   const [site, page] = await Promise.all([fetchDevSite(lang), fetchDevPage(lang, key)]);
+  await loadBlocks(page.sections);
   return { site, page };
 }
 

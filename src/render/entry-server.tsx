@@ -7,6 +7,7 @@ import { createI18n, type InterfaceWords } from "./i18n.ts";
 import { UI_NAMESPACES } from "./locale-loader.ts";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
+import { blockModule, loadBlocks } from "../sections/registry.ts";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
@@ -24,9 +25,14 @@ export interface RenderResult {
   site: SiteData;
   page: PageData;
   status: 200 | 404;
-  /** Source files of the data this page needs, to preload their built chunks. */
+  /** Source files of the data and blocks this page needs, to preload their built chunks. */
   dataModules: string[];
   words: InterfaceWords;
+}
+
+/** Loads the code of every block once, before the first render. */
+export async function prepare(): Promise<void> {
+  await loadBlocks(Object.values(pages).flatMap((page) => page.sections));
 }
 
 export function render(url: string): RenderResult {
@@ -43,5 +49,5 @@ export function render(url: string): RenderResult {
     </StaticRouter>,
   );
   const asSource = (module: string) => `src/${module.replace(/^\.\.\//, "")}`;
-  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule)], words };
+  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule), ...new Set(page.sections.map((s) => blockModule(s.type)))], words };
 }

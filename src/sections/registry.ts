@@ -1,56 +1,60 @@
 // The one map from a section's `type:` to the block that draws it. The compiler checks it
 // against the union generated from schemas/section.schema.json: a schema without a block, or a
-// block without a schema, fails `tsc`.
+// block without a schema, fails `tsc`. Each block is its own chunk, so a page downloads only the
+// blocks it shows: the carousel library comes with carousels, the e-mail provider with the forms.
 import type { ComponentType } from "react";
 import type { Section } from "../generated/schema-types.ts";
-import { AdvantageArticle } from "./advantage-article.tsx";
-import { AdvantageCards } from "./advantage-cards.tsx";
-import { BrandGrid } from "./brand-grid.tsx";
-import { CallToAction } from "./call-to-action.tsx";
-import { Checklist } from "./checklist.tsx";
-import { ContactCard } from "./contact-card.tsx";
-import { Coupon } from "./coupon.tsx";
-import { FaqAccordion } from "./faq-accordion.tsx";
-import { FeatureCards } from "./feature-cards.tsx";
-import { Hero } from "./hero.tsx";
-import { LocationHero } from "./location-hero.tsx";
-import { PageHeader } from "./page-header.tsx";
-import { PurchaseInquiryForm } from "./purchase-inquiry-form.tsx";
-import { ReasonsList } from "./reasons-list.tsx";
-import { ReviewForm } from "./review-form.tsx";
-import { RichText } from "./rich-text.tsx";
-import { ServiceAreaMap } from "./service-area-map.tsx";
-import { ServiceAreas } from "./service-areas.tsx";
-import { ServiceCards } from "./service-cards.tsx";
-import { ServiceDetail } from "./service-detail.tsx";
-import { ServiceRequestForm } from "./service-request-form.tsx";
-import { Stats } from "./stats.tsx";
-import { TestimonialCarousel } from "./testimonial-carousel.tsx";
-import { TestimonialList } from "./testimonial-list.tsx";
+
+type Block<T extends Section["type"]> = ComponentType<{ section: Extract<Section, { type: T }> }>;
 
 export const sectionRegistry = {
-  "advantage-article": AdvantageArticle,
-  "advantage-cards": AdvantageCards,
-  "brand-grid": BrandGrid,
-  "call-to-action": CallToAction,
-  checklist: Checklist,
-  "contact-card": ContactCard,
-  coupon: Coupon,
-  "faq-accordion": FaqAccordion,
-  "feature-cards": FeatureCards,
-  hero: Hero,
-  "location-hero": LocationHero,
-  "page-header": PageHeader,
-  "purchase-inquiry-form": PurchaseInquiryForm,
-  "reasons-list": ReasonsList,
-  "review-form": ReviewForm,
-  "rich-text": RichText,
-  "service-area-map": ServiceAreaMap,
-  "service-areas": ServiceAreas,
-  "service-cards": ServiceCards,
-  "service-detail": ServiceDetail,
-  "service-request-form": ServiceRequestForm,
-  stats: Stats,
-  "testimonial-carousel": TestimonialCarousel,
-  "testimonial-list": TestimonialList,
-} satisfies { [T in Section["type"]]: ComponentType<{ section: Extract<Section, { type: T }> }> };
+  "advantage-article": () => import("./advantage-article.tsx").then((m) => m.AdvantageArticle),
+  "advantage-cards": () => import("./advantage-cards.tsx").then((m) => m.AdvantageCards),
+  "brand-grid": () => import("./brand-grid.tsx").then((m) => m.BrandGrid),
+  "call-to-action": () => import("./call-to-action.tsx").then((m) => m.CallToAction),
+  checklist: () => import("./checklist.tsx").then((m) => m.Checklist),
+  "contact-card": () => import("./contact-card.tsx").then((m) => m.ContactCard),
+  coupon: () => import("./coupon.tsx").then((m) => m.Coupon),
+  "faq-accordion": () => import("./faq-accordion.tsx").then((m) => m.FaqAccordion),
+  "feature-cards": () => import("./feature-cards.tsx").then((m) => m.FeatureCards),
+  hero: () => import("./hero.tsx").then((m) => m.Hero),
+  "location-hero": () => import("./location-hero.tsx").then((m) => m.LocationHero),
+  "page-header": () => import("./page-header.tsx").then((m) => m.PageHeader),
+  "purchase-inquiry-form": () => import("./purchase-inquiry-form.tsx").then((m) => m.PurchaseInquiryForm),
+  "reasons-list": () => import("./reasons-list.tsx").then((m) => m.ReasonsList),
+  "review-form": () => import("./review-form.tsx").then((m) => m.ReviewForm),
+  "rich-text": () => import("./rich-text.tsx").then((m) => m.RichText),
+  "service-area-map": () => import("./service-area-map.tsx").then((m) => m.ServiceAreaMap),
+  "service-areas": () => import("./service-areas.tsx").then((m) => m.ServiceAreas),
+  "service-cards": () => import("./service-cards.tsx").then((m) => m.ServiceCards),
+  "service-detail": () => import("./service-detail.tsx").then((m) => m.ServiceDetail),
+  "service-request-form": () => import("./service-request-form.tsx").then((m) => m.ServiceRequestForm),
+  stats: () => import("./stats.tsx").then((m) => m.Stats),
+  "testimonial-carousel": () => import("./testimonial-carousel.tsx").then((m) => m.TestimonialCarousel),
+  "testimonial-list": () => import("./testimonial-list.tsx").then((m) => m.TestimonialList),
+} satisfies { [T in Section["type"]]: () => Promise<Block<T>> };
+
+const loaded = new Map<Section["type"], ComponentType<{ section: Section }>>();
+
+/** Loads the blocks of these sections; drawing a page waits for this first. */
+export async function loadBlocks(sections: Pick<Section, "type">[]): Promise<void> {
+  const types = [...new Set(sections.map((section) => section.type))].filter((type) => !loaded.has(type));
+  await Promise.all(
+    types.map(async (type) => {
+      const load = sectionRegistry[type] as (() => Promise<ComponentType<{ section: Section }>>) | undefined;
+      // Validation stops unknown types before the build; reaching here means the registry and data disagree.
+      if (!load) throw new Error(`No block is registered for the section type "${type}".`);
+      loaded.set(type, await load());
+    }),
+  );
+}
+
+/** A block loadBlocks() has loaded. */
+export function loadedBlock(type: Section["type"]): ComponentType<{ section: Section }> {
+  const block = loaded.get(type);
+  if (!block) throw new Error(`The block for "${type}" is drawn before loadBlocks() loaded it.`);
+  return block;
+}
+
+/** Where each block's code lives, for preloading a page's chunks (the file is named after the type). */
+export const blockModule = (type: Section["type"]) => `src/sections/${type}.tsx`;

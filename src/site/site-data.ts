@@ -49,6 +49,8 @@ export interface PageData {
   record?: PageRecord;
   testimonials?: Testimonial[];
   faq?: FaqItem[];
+  /** The HTML of each Markdown text the page draws, keyed by the Markdown itself. */
+  markdown?: Record<string, string>;
 }
 
 export interface RouteManifest {
