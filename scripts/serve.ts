@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
+import { CACHING, parseHeadersFile } from "./hosting.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, type OutboxOptions } from "./outbox.ts";
 
 const TYPES: Record<string, string> = {
@@ -38,6 +39,9 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
   const root = resolve(distDir);
   const acceptLead = outbox ? createOutbox(outbox) : undefined;
   const cache = new Map<string, Encoded>();
+  // The same security headers a static host gets from dist/_headers (written by npm run build).
+  const headersFile = join(root, "_headers");
+  const security = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
 
   const encode = (file: string, accept: string): Encoded => {
     const raw = readFileSync(file);
@@ -70,7 +74,8 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
     res.writeHead(status, {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Content-Length": body.length,
-      "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : ext === ".html" ? "no-cache" : "public, max-age=3600",
+      ...security,
+      "Cache-Control": isHashed ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other,
       Vary: "Accept-Encoding",
       "X-Content-Type-Options": "nosniff",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
@@ -95,7 +100,7 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
     } catch {
       file = undefined;
     }
-    if (file && !file.startsWith(join(root, ".vite"))) return send(req, res, file, 200);
+    if (file && !file.startsWith(join(root, ".vite")) && file !== headersFile) return send(req, res, file, 200);
     const lang = languagePrefixOf(pathname);
     const localized = lang ? join(root, lang, "404.html") : undefined;
     send(req, res, localized && existsSync(localized) ? localized : join(root, "404.html"), 404);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { assetsOf, BUDGETS, formatTable, overBudget, type PageWeight } from "./budget-report.ts";
+
+const html = `<!doctype html><html><head>
+<link rel="modulepreload" href="/assets/site.en-1.js" />
+<script type="module" crossorigin src="/assets/index-2.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/index-2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-3.css">
+<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>
+<link rel="alternate" hreflang="fr" href="https://www.example.com/fr" />
+<script type="application/json" id="interface-words">{"a":1}</script>
+</head><body><img src="/images/hero.svg" alt=""><img src="/images/a.webp" srcset="/images/a-480.webp 480w, /images/a-960.webp 960w" alt="">
+<img src="https://tile.example.org/x.png" alt=""></body></html>`;
+
+describe("what a page loads first", () => {
+  it("counts each script, stylesheet and image once, and only those served by the site", () => {
+    expect(assetsOf(html)).toEqual({
+      scripts: ["/assets/index-2.js", "/assets/site.en-1.js"],
+      styles: ["/assets/index-3.css"],
+      images: ["/images/hero.svg", "/images/a.webp", "/images/a-480.webp", "/images/a-960.webp"],
+    });
+  });
+});
+
+describe("budgets", () => {
+  const light: PageWeight = { page: "/", jsGzip: 1000, cssGzip: 1000, htmlGzip: 1000, imageBytes: 1000 };
+  it("passes a page within every budget", () => {
+    expect(overBudget(light)).toEqual([]);
+  });
+  it("names the page, the measure, its weight and the budget when one is over", () => {
+    const heavy = { ...light, page: "/ar/about", jsGzip: BUDGETS.jsGzip + 1 };
+    expect(overBudget(heavy)).toEqual([`/ar/about: JavaScript (gzip) is ${(heavy.jsGzip / 1000).toFixed(1)} kB, over the budget of ${(BUDGETS.jsGzip / 1000).toFixed(1)} kB`]);
+  });
+  it("prints one aligned row per page", () => {
+    const table = formatTable([light, { ...light, page: "/fr/contact" }]).split("\n");
+    expect(table).toHaveLength(3);
+    expect(table[2]).toMatch(/^\/fr\/contact\s+1\.0 kB\s+1\.0 kB\s+1\.0 kB\s+1\.0 kB$/);
+  });
+});

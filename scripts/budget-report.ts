@@ -1,0 +1,60 @@
+// The speed budgets of a built page and how a page is measured against them. Pure: budgets.ts
+// reads dist/ and prints; this part is what the tests hold to.
+
+/** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
+export interface PageWeight {
+  page: string;
+  /** The entry script, every chunk it imports and every chunk the page preloads, gzip. */
+  jsGzip: number;
+  /** Stylesheets, gzip. */
+  cssGzip: number;
+  /** The HTML document itself, gzip. */
+  htmlGzip: number;
+  /** Every image the page references (img src/srcset, preloads), as stored. */
+  imageBytes: number;
+}
+
+export const BUDGETS = {
+  jsGzip: 140_000,
+  cssGzip: 20_000,
+  htmlGzip: 30_000,
+  imageBytes: 150_000,
+} as const satisfies Record<Exclude<keyof PageWeight, "page">, number>;
+
+const LABELS: Record<keyof typeof BUDGETS, string> = {
+  jsGzip: "JavaScript (gzip)",
+  cssGzip: "CSS (gzip)",
+  htmlGzip: "HTML (gzip)",
+  imageBytes: "images",
+};
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** What a page needs on first load, read from its HTML. */
+export function assetsOf(html: string): { scripts: string[]; styles: string[]; images: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  const scripts = [...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")), ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href"))];
+  const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
+  const images = [
+    ...tags(/<img\b[^>]*>/g).flatMap((t) => [attr(t, "src"), ...(attr(t, "srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])]),
+    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => attr(t, "href")),
+  ];
+  const local = (list: (string | undefined)[]) => [...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//")))];
+  return { scripts: local(scripts), styles: local(styles), images: local(images) };
+}
+
+/** Each budget a page goes over, in words. */
+export function overBudget(weight: PageWeight, budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): string[] {
+  return (Object.keys(budgets) as (keyof typeof BUDGETS)[])
+    .filter((key) => weight[key] > budgets[key])
+    .map((key) => `${weight.page}: ${LABELS[key]} is ${kB(weight[key])}, over the budget of ${kB(budgets[key])}`);
+}
+
+export function formatTable(weights: PageWeight[]): string {
+  const header = ["page", "JS gz", "CSS gz", "HTML gz", "images"];
+  const rows = weights.map((w) => [w.page, kB(w.jsGzip), kB(w.cssGzip), kB(w.htmlGzip), kB(w.imageBytes)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(header), ...rows.map(line)].join("\n");
+}

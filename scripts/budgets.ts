@@ -1,0 +1,60 @@
+// Checks every built page against the speed budgets in scripts/budget-report.ts and prints what
+// each page weighs. Exits 1 when any page is over. Runs at the end of npm run build.
+//   npm run budgets [-- --dist DIR] [-- --quiet]   (--quiet prints the heaviest pages only)
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { assetsOf, BUDGETS, formatTable, kB, overBudget, type PageWeight } from "./budget-report.ts";
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "locales" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+export function weighPages(distDir: string): PageWeight[] {
+  const gzipped = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+    return gzipped.get(file)!;
+  };
+  const fileOf = (url: string) => {
+    const file = join(distDir, decodeURIComponent(url.split(/[?#]/)[0]));
+    try {
+      statSync(file);
+      return file;
+    } catch {
+      throw new Error(`A page refers to ${url}, which is not in ${distDir}. Run npm run build again.`);
+    }
+  };
+  return htmlFiles(distDir)
+    .map((file) => {
+      const html = readFileSync(file, "utf8");
+      const { scripts, styles, images } = assetsOf(html);
+      const sum = (urls: string[], size: (file: string) => number) => urls.reduce((total, url) => total + size(fileOf(url)), 0);
+      const page = "/" + relative(distDir, file).replace(/(^|\/)index\.html$/, "");
+      return { page, jsGzip: sum(scripts, gzipSize), cssGzip: sum(styles, gzipSize), htmlGzip: gzipSize(file), imageBytes: sum(images, (f) => statSync(f).size) };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const distIndex = process.argv.indexOf("--dist");
+  const distDir = resolve(distIndex > 0 ? process.argv[distIndex + 1] : "dist");
+  const weights = weighPages(distDir);
+  const heaviest = (key: keyof typeof BUDGETS) => weights.reduce((a, b) => (b[key] > a[key] ? b : a));
+  if (!process.argv.includes("--quiet")) console.log(formatTable(weights));
+  console.log(
+    `Heaviest of ${weights.length} pages: JS ${kB(heaviest("jsGzip").jsGzip)} gzip (${heaviest("jsGzip").page}), CSS ${kB(heaviest("cssGzip").cssGzip)} gzip, HTML ${kB(heaviest("htmlGzip").htmlGzip)} gzip (${heaviest("htmlGzip").page}), images ${kB(heaviest("imageBytes").imageBytes)} (${heaviest("imageBytes").page}).`,
+  );
+  console.log(`Budgets: JS ${kB(BUDGETS.jsGzip)}, CSS ${kB(BUDGETS.cssGzip)}, HTML ${kB(BUDGETS.htmlGzip)} gzip; images ${kB(BUDGETS.imageBytes)} per page (scripts/budget-report.ts).`);
+  const problems = weights.flatMap((w) => overBudget(w));
+  if (problems.length) {
+    console.error(`\n${problems.length} budget(s) exceeded:\n${problems.slice(0, 40).join("\n")}${problems.length > 40 ? `\n... and ${problems.length - 40} more` : ""}`);
+    process.exit(1);
+  }
+  console.log("Every page is within its budgets.");
+}

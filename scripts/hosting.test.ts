@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, parseHeadersFile, securityHeaders } from "./hosting.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inline script hashes", () => {
+  it("hashes each script the browser runs, once, and skips data blocks and external files", () => {
+    const html = `<script>a()</script><script data-languages="en fr">b()</script><script type="module">c()</script>
+      <script type="application/ld+json">{"@type":"Thing"}</script><script type="application/json" id="w">{}</script>
+      <script type="module" src="/assets/x.js"></script><script>a()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha("c()")]);
+  });
+});
+
+describe("the policy", () => {
+  const policy = contentSecurityPolicy({ scriptHashes: [sha("a()")], frameOrigins: ["https://www.openstreetmap.org"] });
+  it("allows scripts only from the site and by hash, and lets leads reach only the site or the provider", () => {
+    expect(policy).toContain(`script-src 'self' ${sha("a()")};`);
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+    expect(policy).toContain("frame-src https://www.openstreetmap.org;");
+    expect(policy).not.toContain("unsafe");
+  });
+  it("frames nothing when no map is configured", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], frameOrigins: [] })).toContain("frame-src 'none'");
+  });
+});
+
+describe("configuration files", () => {
+  const headers = securityHeaders({ scriptHashes: [sha("a()")], frameOrigins: [] });
+  it("reads back from _headers exactly what was written for every page", () => {
+    expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+  });
+  it("gives nginx one add_header line per header, sent with error pages too", () => {
+    const lines = nginxHeaders(headers).split("\n").filter((line) => line.startsWith("add_header"));
+    expect(lines).toHaveLength(Object.keys(headers).length);
+    expect(lines.every((line) => line.endsWith(" always;"))).toBe(true);
+  });
+});

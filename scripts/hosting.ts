@@ -1,0 +1,114 @@
+// The security headers the site is served with, and the ready configuration for static hosts:
+// dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
+// deploy/nginx.conf). Written by npm run build from the built pages; npm start serves the same.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parse } from "yaml";
+
+/** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
+export const PROVIDER_ORIGIN = "https://api.emailjs.com";
+
+/** sha256 of each inline script the browser runs (data blocks such as JSON-LD are not run, so need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes))
+    .filter(([, attributes]) => {
+      const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+      return type === undefined || type === "module" || type === "text/javascript";
+    })
+    .map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  return [...new Set(hashes)];
+}
+
+export interface PolicyInputs {
+  scriptHashes: string[];
+  /** Origins the pages may frame: the map. */
+  frameOrigins: string[];
+}
+
+export function contentSecurityPolicy({ scriptHashes, frameOrigins }: PolicyInputs): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self'",
+    // data: is the visitor's own photo, read in the browser to shrink it before sending.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${PROVIDER_ORIGIN}`,
+    `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inputs),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Hashed file names never change content: cache them for a year. Pages: always ask again. */
+export const CACHING = { assets: "public, max-age=31536000, immutable", pages: "no-cache", other: "public, max-age=3600" } as const;
+
+export function headersFile(headers: Record<string, string>): string {
+  const block = (path: string, entries: Record<string, string>) => [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `# Written by npm run build (scripts/hosting.ts). Read by Netlify and Cloudflare Pages.\n${block("/*", headers)}\n${block("/assets/*", { "Cache-Control": CACHING.assets })}\n`;
+}
+
+/** The global block of a _headers file, as npm start applies it. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inGlobal = false;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      inGlobal = line.trim() === "/*";
+      continue;
+    }
+    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    if (inGlobal && match) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+export function nginxHeaders(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  return `# Written by npm run build (scripts/hosting.ts). Included by deploy/nginx.conf in each location.\n${lines.join("\n")}\n`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** The headers for the site built in distDir, from its pages and the map named in site.config.yaml. */
+export function headersForBuild(distDir: string, root = process.cwd()): Record<string, string> {
+  const scriptHashes = [...new Set(htmlFiles(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
+  const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as { business?: { mapEmbedUrl?: string } };
+  const map = config.business?.mapEmbedUrl;
+  return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [] });
+}
+
+export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {
+  const headers = headersForBuild(distDir, root);
+  writeFileSync(join(distDir, "_headers"), headersFile(headers));
+  writeFileSync(join(root, "deploy/security-headers.conf"), nginxHeaders(headers));
+  return headers;
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const headers = writeHostingConfig(resolve("dist"));
+  console.log(`Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes).`);
+}

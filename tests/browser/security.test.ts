@@ -1,0 +1,98 @@
+// The site fully works under its Content-Security-Policy: every page in English and Arabic loads,
+// hydrates, moves its carousels, opens its map and sends a lead without one refusal.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import type { Page } from "playwright-core";
+import manifest from "../../src/generated/routes.json";
+import { openSite } from "../helpers/browser.ts";
+import { PROJECT } from "../helpers/site-copy.ts";
+import { parseHeadersFile } from "../../scripts/hosting.ts";
+
+const routes = manifest.routes as Record<string, Record<string, string>>;
+const outboxDir = mkdtempSync(join(tmpdir(), "csp-outbox-"));
+let site: Awaited<ReturnType<typeof openSite>>;
+beforeAll(async () => {
+  site = await openSite(undefined, { dir: outboxDir, maxRequestBytes: 60_000 });
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
+
+/** A page that records every refusal of its policy, from the event and from the console. */
+async function watchedPage(width = 375): Promise<{ page: Page; refusals: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  const refusals: string[] = [];
+  await page.exposeFunction("reportRefusal", (text: string) => refusals.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportRefusal: (t: string) => void }).reportRefusal(`${event.violatedDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+  });
+  return { page, refusals };
+}
+
+describe("security headers", () => {
+  it("serves every response with the policy and headers written to dist/_headers", async () => {
+    const written = parseHeadersFile(readFileSync(join(PROJECT, "dist/_headers"), "utf8"));
+    expect(written["Content-Security-Policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(written["Content-Security-Policy"]).not.toContain("unsafe-inline");
+    for (const path of ["/", "/ar/contact", "/assets/" + readFileSync(join(PROJECT, "dist/index.html"), "utf8").match(/assets\/(index-[^"]+\.js)/)![1], "/no-such-page"]) {
+      const response = await fetch(site.origin + path);
+      for (const [name, value] of Object.entries(written)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    expect((await fetch(site.origin + "/_headers")).status).toBe(404);
+    expect(readFileSync(join(PROJECT, "deploy/security-headers.conf"), "utf8")).toContain(`add_header Content-Security-Policy "${written["Content-Security-Policy"]}" always;`);
+  });
+});
+
+describe("no refusal under the policy", () => {
+  it.each(["en", "ar"])("on every page in %s, scrolled to the end", async (lang) => {
+    const { page, refusals } = await watchedPage();
+    for (const path of Object.keys(routes[lang])) {
+      await page.goto(site.origin + path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(50);
+      expect(refusals, path).toEqual([]);
+    }
+    await page.close();
+  }, 180_000);
+
+  it("while a visitor opens the map, switches to Arabic, moves a carousel and sends a service request", async () => {
+    const { page, refusals } = await watchedPage(1280);
+    // The map provider is outside this machine: answer its frame with an empty page.
+    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));
+    await page.goto(site.origin + "/contact");
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.locator("#service-area").scrollIntoViewIfNeeded();
+    await page.locator("#service-area iframe").waitFor();
+    // The language menu loads the other language's words from /locales.
+    await page.getByRole("button", { name: /Language/ }).click();
+    await page.getByRole("link", { name: "العربية" }).click();
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(site.origin + "/ar/");
+    await page.waitForSelector("html[data-hydrated=true]");
+    const carousel = page.locator("#why-us [data-carousel]");
+    await carousel.locator("button").last().click();
+    await page.waitForFunction(() => document.querySelector("#why-us [data-carousel-position]")?.textContent?.startsWith("2"));
+    await page.goto(site.origin + "/ar/contact");
+    await page.waitForSelector("html[data-hydrated=true]");
+    const form = page.locator("form[data-lead-form=serviceRequest]");
+    for (const input of await form.locator("input[required], textarea[required]").all()) {
+      const name = await input.getAttribute("name");
+      await input.fill(name === "email" ? "visitor@example.org" : name === "phone" ? "416-555-0199" : "Fridge is warm");
+    }
+    for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
+    await form.locator("button[type=submit]").click();
+    await page.locator("[data-toast=success]").waitFor({ timeout: 20_000 });
+    expect(refusals).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
