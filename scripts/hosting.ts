@@ -1,7 +1,7 @@
 // The security headers the site is served with, and the ready configuration for static hosts:
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
 // deploy/nginx.conf). Written by npm run build from the built pages; npm start serves the same.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -104,6 +104,7 @@ export function headersForBuild(distDir: string, root = process.cwd()): Record<s
 export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {
   const headers = headersForBuild(distDir, root);
   writeFileSync(join(distDir, "_headers"), headersFile(headers));
+  mkdirSync(join(root, "deploy"), { recursive: true });
   writeFileSync(join(root, "deploy/security-headers.conf"), nginxHeaders(headers));
   return headers;
 }

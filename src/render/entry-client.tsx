@@ -25,7 +25,7 @@ async function load(pathname: string): Promise<{ site: SiteData; page: PageData 
 async function loadData(pathname: string): Promise<{ site: SiteData; page: PageData }> {
   const { lang, key } = findPageKey(manifest, pathname);
   // In development the data is fetched as it is now on disk, so an edit is never hidden by a cached module.
-  if (import.meta.env.DEV) return loadNow(lang, key);
+  if (import.meta.hot) return loadNow(lang, key);
   const [site, page] = await Promise.all([siteLoaders[`../generated/site.${lang}.json`](), pageLoaders[`../generated/pages/${lang}/${key}.json`]()]);
   return { site, page };
 }

@@ -25,6 +25,7 @@ export function copyWholeSite(): { root: string; remove: () => void } {
 export function buildSiteWithFixture(fixtureDir?: string, env: Record<string, string> = {}): { distDir: string; remove: () => void } {
   const { root, remove } = copyWholeSite();
   if (fixtureDir) cpSync(fixtureDir, root, { recursive: true });
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, ...env } });
+  // A production build, as npm run build makes it (vitest sets NODE_ENV=test, which Vite would follow).
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production", ...env } });
   return { distDir: join(root, "dist"), remove };
 }
