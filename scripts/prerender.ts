@@ -4,7 +4,9 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderResult } from "../src/render/entry-server.tsx";
-import type { RouteManifest } from "../src/site/site-data.ts";
+import type { PageData, RouteManifest } from "../src/site/site-data.ts";
+import { seoHeadTags } from "../src/seo/head-tags.ts";
+import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -19,17 +21,11 @@ interface ServerEntry {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function headFor(result: RenderResult, preload: string[]): string {
-  const { page, site } = result;
-  const url = (path: string) => escapeHtml(site.baseUrl + path);
-  // A page still in English under a language prefix is not offered to search engines in that language.
-  const alternates = page.isNotFound
-    ? []
-    : [...page.alternates.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${url(a.path)}" />`), `<link rel="alternate" hreflang="x-default" href="${url(page.englishPath)}" />`];
+  const { page } = result;
   return [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    ...(page.isNotFound ? [] : [`<link rel="canonical" href="${url(page.isInEnglish ? page.englishPath : page.path)}" />`]),
-    ...(page.isInEnglish || page.isNotFound ? [`<meta name="robots" content="noindex" />`] : []),
-    ...alternates,
+    // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
+    ...seoHeadTags(result),
     // The interface words the page was drawn with, so the browser starts without another request.
     `<script type="application/json" id="interface-words">${JSON.stringify(result.words).replace(/</g, "\\u003c")}</script>`,
     ...preload.map((file) => `<link rel="modulepreload" href="/${file}" />`),
@@ -76,6 +72,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const entry: ServerEntry = await import(pathToFileURL(join(root, ".build/server/entry-server.js")).href);
   await entry.prepare();
   const files: string[] = [];
+  const pages: PageData[] = [];
   cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
   const write = (file: string, html: string) => {
     const target = join(outDir, file);
@@ -86,6 +83,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   for (const routes of Object.values(entry.routeManifest.routes)) {
     for (const path of Object.keys(routes)) {
       const result = entry.render(path);
+      pages.push(result.page);
       const preload = chunksFor(viteManifest, result.dataModules);
       write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, preload));
     }
@@ -96,6 +94,9 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     const missing = entry.render(`/${prefix}404`);
     write(`${prefix}404.html`, fillTemplate(template, missing, chunksFor(viteManifest, missing.dataModules)));
   }
+  const { baseUrl } = entry.render("/").site;
+  writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(baseUrl, pages));
+  writeFileSync(join(outDir, "robots.txt"), robotsTxt(baseUrl));
   return { files, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { validateSite } from "../src/site/validate-site.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import type { PageData } from "../src/site/site-data.ts";
+import { sitemapXml } from "../src/seo/sitemap.ts";
 import { PROJECT, siteWithFixture } from "./helpers/site-copy.ts";
 
 const guide = readFileSync(join(PROJECT, "CONTENT.md"), "utf8");
@@ -48,13 +50,20 @@ describe("CONTENT.md", () => {
     expect(problems(root)).toEqual([]);
 
     const { content } = validateSite(root);
+    const everyPage: PageData[] = [];
     for (const { code } of content!.config.value.site.languages) {
       const { site, pages } = resolveSite(content!, code);
       expect(site.locations.map((l) => l.slug), code).toContain("scarborough");
       const page = pages.find((p) => p.englishPath === "/locations/scarborough")!;
       expect(page.path, code).toBe(code === "en" ? "/locations/scarborough" : `/${code}/locations/scarborough`);
       expect(page.isInEnglish, code).toBe(code !== "en");
+      everyPage.push(...pages);
     }
+    // Search engines are told about it in sitemap.xml, in English until it is translated.
+    const base = content!.config.value.site.baseUrl;
+    expect(sitemapXml(base, everyPage)).toContain(
+      [`<loc>${base}/locations/scarborough</loc>`, ...["en", "x-default"].map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${base}/locations/scarborough" />`)].join("\n    ") + "\n  </url>",
+    );
   });
 
   it("changes the phone number exactly as 'Change the phone number' says, on every page", () => {

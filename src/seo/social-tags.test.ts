@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { validateSite } from "../site/validate-site.ts";
+import { resolveSite } from "../site/resolve-site.ts";
+import type { PageData, SiteData } from "../site/site-data.ts";
+import { PROJECT, siteWithFixture } from "../../tests/helpers/site-copy.ts";
+import { metaTagHtml, OPEN_GRAPH_LOCALES, socialTags, type MetaTag } from "./social-tags.ts";
+
+const { content } = validateSite(PROJECT);
+if (!content) throw new Error("The real site should validate.");
+const english = resolveSite(content, "en");
+const arabic = resolveSite(content, "ar");
+const pageAt = (pages: PageData[], path: string) => pages.find((p) => p.path === path)!;
+const values = (tags: MetaTag[], key: string) => tags.filter((t) => t.key === key).map((t) => t.content);
+const value = (tags: MetaTag[], key: string) => {
+  const found = values(tags, key);
+  expect(found, key).toHaveLength(1);
+  return found[0];
+};
+
+describe("socialTags", () => {
+  it("shares a page with its own title, description and canonical address", () => {
+    const page = pageAt(arabic.pages, "/ar/services/washer-repair");
+    const tags = socialTags(arabic.site, page);
+    expect(value(tags, "og:type")).toBe("website");
+    expect(value(tags, "og:site_name")).toBe("GTA Appliance Pros");
+    expect(value(tags, "og:title")).toBe(page.title);
+    expect(value(tags, "og:description")).toBe(page.description);
+    expect(value(tags, "og:url")).toBe("https://www.example.com/ar/services/washer-repair");
+    expect(tags.every((t) => (t.key.startsWith("og:") ? t.attribute === "property" : t.attribute === "name"))).toBe(true);
+  });
+
+  it("names the page's locale and the locales of its translations", () => {
+    const tags = socialTags(arabic.site, pageAt(arabic.pages, "/ar"));
+    expect(value(tags, "og:locale")).toBe("ar_AR");
+    expect(values(tags, "og:locale:alternate").sort()).toEqual(["en_CA", "fa_IR", "fr_CA", "hi_IN", "ko_KR", "ru_RU", "uk_UA", "ur_PK", "zh_CN"]);
+    expect(value(socialTags(english.site, pageAt(english.pages, "/")), "og:locale")).toBe("en_CA");
+  });
+
+  it("has a locale of the language_TERRITORY form for every language of the site", () => {
+    for (const { code } of content.config.value.site.languages) expect(OPEN_GRAPH_LOCALES[code], code).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
+  });
+
+  it("offers the picture of site.config.yaml with its size, type and description, as a large card", () => {
+    const tags = socialTags(english.site, pageAt(english.pages, "/about"));
+    expect(value(tags, "og:image")).toBe("https://www.example.com/images/social-card.png");
+    expect(value(tags, "og:image:type")).toBe("image/png");
+    expect([value(tags, "og:image:width"), value(tags, "og:image:height")]).toEqual(["1200", "630"]);
+    expect(value(tags, "og:image:alt")).toBe("GTA Appliance Pros");
+    expect(value(tags, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("falls back to a small card without a picture when site.config.yaml names none", () => {
+    const { image: _image, ...business } = english.site.business;
+    const site: SiteData = { ...english.site, business };
+    const tags = socialTags(site, pageAt(english.pages, "/about"));
+    expect(tags.some((t) => t.key.startsWith("og:image"))).toBe(false);
+    expect(value(tags, "twitter:card")).toBe("summary");
+  });
+
+  it("says what to run when the picture's size was never read", () => {
+    const site: SiteData = { ...english.site, images: {} };
+    expect(() => socialTags(site, pageAt(english.pages, "/"))).toThrow(/\/images\/social-card\.png .*npm run validate/);
+  });
+});
+
+describe("a page still in English under a language prefix", () => {
+  const fixture = siteWithFixture(join(PROJECT, "tests/fixtures/site/new-location-in-english"));
+  afterAll(() => fixture.remove());
+  const french = resolveSite(validateSite(fixture.root).content!, "fr");
+
+  it("is shared as the English page it points search engines to", () => {
+    const page = pageAt(french.pages, "/fr/locations/king");
+    expect(page.isInEnglish).toBe(true);
+    const tags = socialTags(french.site, page);
+    expect(value(tags, "og:url")).toBe("https://www.example.com/locations/king");
+    expect(value(tags, "og:locale")).toBe("en_CA");
+    expect(values(tags, "og:locale:alternate")).toEqual([]);
+  });
+});
+
+describe("metaTagHtml", () => {
+  it("escapes the content so no text can end the attribute", () => {
+    expect(metaTagHtml({ attribute: "property", key: "og:title", content: `Fridge "repair" & <more>` })).toBe(
+      `<meta property="og:title" content="Fridge &quot;repair&quot; &amp; &lt;more&gt;" />`,
+    );
+  });
+});
