@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
 import { existsSync, readFileSync } from "node:fs";
+import { VARIANT_DIR } from "./src/site/image-variants.ts";
+import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
 
@@ -53,6 +55,18 @@ function contentReload(): Plugin {
       // The i18next resources that the build copies to dist/locales/.
       serveGenerated(server, "/locales", "locales");
       serveGenerated(server, DEV_CONTENT_PATH, "");
+      // A photo's WebP widths, made when first asked for (npm run build writes them all).
+      server.middlewares.use(VARIANT_DIR, (req, res, next) => {
+        const target = VARIANT_DIR + decodeURIComponent((req.url ?? "").split("?")[0]).replace(/^\//, "");
+        const job = variantJobs(root).find((candidate) => candidate.target === target);
+        if (!job) return next();
+        makeVariant(root, job)
+          .then((file) => {
+            res.setHeader("Content-Type", "image/webp");
+            res.end(readFileSync(file));
+          })
+          .catch(next);
+      });
       server.watcher.add(["content", "schemas", "site.config.yaml"].map((path) => join(root, path)));
       const onChange = (file: string) => {
         if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$/.test(file)) regenerate(server);

@@ -17,7 +17,7 @@ describe("what a page loads first", () => {
     expect(assetsOf(html)).toEqual({
       scripts: ["/assets/index-2.js", "/assets/site.en-1.js"],
       styles: ["/assets/index-3.css"],
-      images: ["/images/hero.svg", "/images/a.webp", "/images/a-480.webp", "/images/a-960.webp"],
+      images: ["/images/hero.svg", "/images/a-960.webp"],
     });
   });
 });

@@ -32,14 +32,19 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** What a page needs on first load, read from its HTML. */
 export function assetsOf(html: string): { scripts: string[]; styles: string[]; images: string[] } {
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  // React writes some attributes in camelCase (srcSet, imageSrcSet); HTML ignores case.
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
   const scripts = [...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")), ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href"))];
   const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
-  const images = [
-    ...tags(/<img\b[^>]*>/g).flatMap((t) => [attr(t, "src"), ...(attr(t, "srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])]),
-    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => attr(t, "href")),
-  ];
+  // An image with a srcset counts as its widest candidate (what a large screen downloads), not as all of them.
+  const widest = (srcset: string) =>
+    srcset
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .sort((a, b) => Number.parseFloat(b[1] ?? "0") - Number.parseFloat(a[1] ?? "0"))[0]?.[0];
+  const chosen = (tag: string, src: string, srcset: string) => (attr(tag, srcset) ? widest(attr(tag, srcset)!) : attr(tag, src));
+  const images = [...tags(/<img\b[^>]*>/g).map((t) => chosen(t, "src", "srcset")), ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => chosen(t, "href", "imagesrcset"))];
   const local = (list: (string | undefined)[]) => [...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//")))];
   return { scripts: local(scripts), styles: local(styles), images: local(images) };
 }

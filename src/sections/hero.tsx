@@ -31,7 +31,7 @@ export function Hero({ section }: { section: HeroSection }) {
           </ul>
         </div>
         <div>
-          <Illustration src={section.image} alt={section.imageAlt} isPriority className="mx-auto max-w-md" />
+          <Illustration src={section.image} alt={section.imageAlt} isPriority sizes="(min-width: 768px) 448px, 100vw" className="mx-auto max-w-md" />
           {quote && (
             <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
               <blockquote className="text-slate-700 dark:text-slate-200">“{quote.text}”</blockquote>

@@ -1,5 +1,6 @@
 // Turns validated content into the data each page is drawn from, for one language:
 // facts filled in, records attached, shared lists summarised.
+import { withVariants } from "./image-variants.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
@@ -44,7 +45,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
     forms: fill(config.forms),
-    images: content.imageSizes,
+    images: withVariants(content.imageSizes),
     delivery: resolveDelivery(config.delivery, env),
   };
 

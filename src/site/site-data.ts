@@ -1,6 +1,6 @@
 // The shapes the renderer receives: resolved, interpolated and ready to draw. Built from the
 // generated schema types, never restating them.
-import type { ImageSize } from "./image-size.ts";
+import type { ImageInfo } from "./image-variants.ts";
 import type { Delivery } from "./delivery.ts";
 import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
 
@@ -23,8 +23,8 @@ export interface SiteData {
   locations: LocationSummary[];
   forms: Forms;
   delivery: Delivery;
-  /** public image path -> the width and height its file declares */
-  images: Record<string, ImageSize>;
+  /** public image path -> the width and height its file declares, and a photo's WebP widths */
+  images: Record<string, ImageInfo>;
 }
 
 export type PageRecord =

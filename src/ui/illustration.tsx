@@ -1,15 +1,24 @@
 import { useSite } from "../render/site-context.tsx";
 
-/** A content image with the size its file declares, so the page does not jump while it loads. */
-export function Illustration({ src, alt, className = "", isPriority = false }: { src: string; alt: string; className?: string; isPriority?: boolean }) {
-  const size = useSite().images[src];
-  if (!size) throw new Error(`The image ${src} was not measured. Every image path must sit under an "image" or "heroImage" key in content so npm run validate can read its size.`);
+/** Most pictures fill half the content width on a desktop and the whole width on a phone. */
+const HALF_WIDTH = "(min-width: 1024px) 600px, 100vw";
+
+/**
+ * A content image with the size its file declares, so the page does not jump while it loads. A
+ * photo comes in WebP widths (srcset) for the browser to pick from; `sizes` says how wide it shows.
+ */
+export function Illustration({ src, alt, className = "", isPriority = false, sizes = HALF_WIDTH }: { src: string; alt: string; className?: string; isPriority?: boolean; sizes?: string }) {
+  const image = useSite().images[src];
+  if (!image) throw new Error(`The image ${src} was not measured. Every image path must sit under an "image" or "heroImage" key in content so npm run validate can read its size.`);
+  const srcSet = image.variants?.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={size.width}
-      height={size.height}
+      width={image.width}
+      height={image.height}
       loading={isPriority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={isPriority ? "high" : undefined}

@@ -4,16 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT } from "./site-copy.ts";
 
-const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src"];
+const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src", "public"];
 
-/** A whole working copy of the site (sources, scripts, config; node_modules and public linked) to run tools in. */
+/** A whole working copy of the site (sources, scripts, config, public; node_modules linked) to run tools in. */
 export function copyWholeSite(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "site-copy-"));
   for (const name of COPIED) {
     cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
   }
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
-  symlinkSync(join(PROJECT, "public"), join(root, "public"));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -1,0 +1,53 @@
+// Writes the WebP widths of every photo the content uses (see src/site/image-variants.ts) into
+// dist/images/variants/. Made once and kept in .build/image-variants/ until the photo changes.
+// Runs in npm run build; npm run dev makes them on request.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import type { SiteData } from "../src/site/site-data.ts";
+import { VARIANT_DIR } from "../src/site/image-variants.ts";
+
+export interface VariantJob {
+  /** The photo in public/. */
+  source: string;
+  /** Its public path under /images/variants/. */
+  target: string;
+  width: number;
+}
+
+/** Every variant the generated site lists, from src/generated/site.<default language>.json. */
+export function variantJobs(root: string): VariantJob[] {
+  const { defaultLanguage } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as { defaultLanguage: string };
+  const site = JSON.parse(readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8")) as SiteData;
+  return Object.entries(site.images).flatMap(([src, image]) => (image.variants ?? []).map((v) => ({ source: join(root, "public", src), target: v.src, width: v.width })));
+}
+
+/** The variant file, made again only when the photo is newer than it. */
+export async function makeVariant(root: string, job: VariantJob): Promise<string> {
+  const cached = join(root, ".build/image-variants", job.target.slice(VARIANT_DIR.length));
+  if (!existsSync(cached) || statSync(cached).mtimeMs < statSync(job.source).mtimeMs) {
+    mkdirSync(dirname(cached), { recursive: true });
+    await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(cached);
+  }
+  return cached;
+}
+
+export async function writeImageVariants(root: string, distDir: string): Promise<number> {
+  const jobs = variantJobs(root);
+  await Promise.all(
+    jobs.map(async (job) => {
+      const file = await makeVariant(root, job);
+      const target = join(distDir, job.target);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(file, target);
+    }),
+  );
+  return jobs.length;
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const started = performance.now();
+  const count = await writeImageVariants(process.cwd(), resolve("dist"));
+  console.log(count ? `Wrote ${count} WebP photo sizes into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.` : "No photos in the content: no WebP sizes to make.");
+}

@@ -1,0 +1,36 @@
+// Photos from content (PNG, JPEG, WebP) are also offered as WebP at a few widths, so a phone
+// downloads a picture its screen can show rather than the full-size file. Vector drawings (SVG)
+// scale by themselves and are served as they are.
+import type { ImageSize } from "./image-size.ts";
+
+/** The widths made of each photo, where the photo is wider: phone, tablet and desktop screens. */
+export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+export const VARIANT_DIR = "/images/variants/";
+
+export interface ImageVariant {
+  src: string;
+  width: number;
+}
+
+export interface ImageInfo extends ImageSize {
+  /** WebP copies, narrowest first, the widest at most the photo's own width. */
+  variants?: ImageVariant[];
+}
+
+export const isPhoto = (src: string) => /\.(png|jpe?g|webp)$/i.test(src);
+
+/** /images/locations/aurora.jpg at 960 px -> /images/variants/locations/aurora-960.webp */
+export function variantPath(src: string, width: number): string {
+  const name = src.replace(/^\/(images\/)?/, "").replace(/\.[^./]+$/, "");
+  return `${VARIANT_DIR}${name}-${width}.webp`;
+}
+
+export function variantsOf(src: string, size: ImageSize): ImageVariant[] | undefined {
+  if (!isPhoto(src)) return undefined;
+  const widths = [...VARIANT_WIDTHS.filter((width) => width < size.width), Math.min(size.width, VARIANT_WIDTHS.at(-1)!)];
+  return [...new Set(widths)].map((width) => ({ src: variantPath(src, width), width }));
+}
+
+export function withVariants(sizes: Record<string, ImageSize>): Record<string, ImageInfo> {
+  return Object.fromEntries(Object.entries(sizes).map(([src, size]) => [src, { ...size, ...(isPhoto(src) ? { variants: variantsOf(src, size) } : {}) }]));
+}
