@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useRef, useState } from "react";
+import { StrictMode, startTransition, useEffect, useRef, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
@@ -115,7 +115,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread: a tap on a slow phone is answered while the page becomes interactive.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else {
     showPageHead(page, site);
     createRoot(root).render(app);
