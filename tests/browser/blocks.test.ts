@@ -321,3 +321,16 @@ describe("location pages", () => {
     await done(page);
   });
 });
+
+describe("Markdown from content", () => {
+  it("is drawn from the build's HTML, and its links within the site open without reloading the page", async () => {
+    const page = await open("/advantages/rapid-solution");
+    const link = page.locator(".prose-article a[href='/contact']").first();
+    expect(await link.count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { stillOpen: boolean }).stillOpen = true));
+    await link.click();
+    await page.waitForFunction(() => location.pathname === "/contact" && document.querySelector("h1")?.textContent === "Contact Us");
+    expect(await page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(true);
+    await done(page);
+  });
+});
