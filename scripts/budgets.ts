@@ -1,19 +1,12 @@
 // Checks every built page against the speed budgets in scripts/budget-report.ts and prints what
 // each page weighs. Exits 1 when any page is over. Runs at the end of npm run build.
 //   npm run budgets [-- --dist DIR] [-- --quiet]   (--quiet prints the heaviest pages only)
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { builtPages } from "./built-pages.ts";
 import { assetsOf, BUDGETS, formatTable, kB, overBudget, type PageWeight } from "./budget-report.ts";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "locales" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -30,7 +23,7 @@ export function weighPages(distDir: string): PageWeight[] {
       throw new Error(`A page refers to ${url}, which is not in ${distDir}. Run npm run build again.`);
     }
   };
-  return htmlFiles(distDir)
+  return builtPages(distDir)
     .map((file) => {
       const html = readFileSync(file, "utf8");
       const { scripts, styles, images } = assetsOf(html);

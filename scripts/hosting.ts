@@ -1,10 +1,11 @@
 // The security headers the site is served with, and the ready configuration for static hosts:
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
 // deploy/nginx.conf). Written by npm run build from the built pages; npm start serves the same.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { builtPages } from "./built-pages.ts";
 import { parse } from "yaml";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
@@ -85,17 +86,9 @@ export function nginxHeaders(headers: Record<string, string>): string {
   return `# Written by npm run build (scripts/hosting.ts). Included by deploy/nginx.conf in each location.\n${lines.join("\n")}\n`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 /** The headers for the site built in distDir, from its pages and the map named in site.config.yaml. */
 export function headersForBuild(distDir: string, root = process.cwd()): Record<string, string> {
-  const scriptHashes = [...new Set(htmlFiles(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
+  const scriptHashes = [...new Set(builtPages(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
   const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as { business?: { mapEmbedUrl?: string } };
   const map = config.business?.mapEmbedUrl;
   return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [] });
