@@ -1,0 +1,19 @@
+import type { Result } from "lighthouse";
+
+type Details = NonNullable<Result["audits"][string]["details"]>;
+
+/** One failing element as Lighthouse's color-contrast audit reports it. */
+export const CONTRAST_FAILURE: Details = {
+  type: "table",
+  headings: [{ key: "node", valueType: "node", label: "Failing Elements" }],
+  items: [
+    {
+      node: {
+        type: "node",
+        selector: "footer > p.text-slate-400",
+        nodeLabel: "© 2025 GTA Appliance Pros",
+        explanation: "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1",
+      },
+    },
+  ],
+};

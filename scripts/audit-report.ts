@@ -1,0 +1,152 @@
+// The pure half of `npm run audit`: what one Lighthouse result says about a page, measured against
+// the site's targets, and the table and fix list printed for a developer.
+import type { Result } from "lighthouse";
+import { detailLines } from "./audit-details.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** The lowest acceptable score (0-100) per category. */
+export const TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const CATEGORY_LABELS: Record<CategoryId, string> = { performance: "performance", accessibility: "accessibility", "best-practices": "best practices", seo: "SEO" };
+const ITEMS_SHOWN = 5;
+// Lighthouse scales the main-thread time it observes, so a run whose CPU benchmark falls well below
+// the audit's best was slowed by the machine, not by the page.
+const BUSY_BENCHMARK_SHARE = 0.6;
+
+type LighthouseReport = Pick<Result, "categories" | "audits" | "finalDisplayedUrl" | "runtimeError"> & Partial<Pick<Result, "runWarnings" | "environment">>;
+type AuditResult = Result["audits"][string];
+
+/** One audit that costs the page points, with the elements or files it is about. */
+export interface Finding {
+  category: CategoryId;
+  title: string;
+  displayValue?: string;
+  items: string[];
+  moreItems: number;
+}
+
+export interface PageSummary {
+  page: string;
+  /** 0-100, or null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpSeconds?: number;
+  cls?: number;
+  tbtMs?: number;
+  missed: CategoryId[];
+  findings: Finding[];
+  runtimeError?: string;
+  /** Lighthouse's doubts about the run itself. */
+  runWarnings: string[];
+  /** Lighthouse's measure of the machine's speed during the run; higher is faster. */
+  cpuBenchmark?: number;
+}
+
+export function summarizePage(page: string, report: LighthouseReport): PageSummary {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(report, id)])) as Record<CategoryId, number | null>;
+  const missed = missedTargets(scores);
+  const metric = (id: string) => report.audits[id]?.numericValue;
+  const lcpMs = metric("largest-contentful-paint");
+  return {
+    page,
+    scores,
+    lcpSeconds: lcpMs === undefined ? undefined : lcpMs / 1000,
+    cls: metric("cumulative-layout-shift"),
+    tbtMs: metric("total-blocking-time"),
+    missed,
+    // A run Lighthouse could not record fails every audit alike; the one message says it all.
+    findings: report.runtimeError ? [] : missed.flatMap((category) => findingsFor(report, category)),
+    runtimeError: report.runtimeError?.message,
+    runWarnings: report.runWarnings ?? [],
+    cpuBenchmark: report.environment?.benchmarkIndex,
+  };
+}
+
+const scoreOf = (report: LighthouseReport, id: CategoryId): number | null => {
+  const score = report.categories[id]?.score;
+  // The same rounding as Lighthouse's own report, so the numbers match what its viewer shows.
+  return score === null || score === undefined ? null : Math.round(score * 100);
+};
+
+export const missedTargets = (scores: Record<CategoryId, number | null>): CategoryId[] =>
+  CATEGORIES.filter((id) => scores[id] === null || scores[id]! < TARGETS[id]);
+
+/**
+ * The audits that cost points in a category. For accessibility, best practices and SEO that is every
+ * weighted audit short of a pass; for performance, every metric and diagnostic Lighthouse rates below
+ * "good" (0.9), worst first.
+ */
+export function findingsFor(report: LighthouseReport, category: CategoryId): Finding[] {
+  const refs = report.categories[category]?.auditRefs ?? [];
+  const isFailing = (score: number) => (category === "performance" ? score < 0.9 : score < 1);
+  const failing = refs
+    .filter((ref) => ref.group !== "hidden" && (category === "performance" || ref.weight > 0))
+    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit && (audit.scoreDisplayMode === "error" || (audit.score !== null && isFailing(audit.score))));
+  // Metrics first (they make the score), then the diagnostics that explain them, worst first.
+  failing.sort((a, b) => Number(b.ref.weight > 0) - Number(a.ref.weight > 0) || (a.audit.score ?? 0) - (b.audit.score ?? 0));
+  return failing.map(({ audit }) => findingOf(category, audit, report.finalDisplayedUrl));
+}
+
+function findingOf(category: CategoryId, audit: AuditResult, pageUrl: string): Finding {
+  const lines = audit.scoreDisplayMode === "error" ? [`Lighthouse could not run this check: ${audit.errorMessage ?? "no reason given"}`] : detailLines(audit.details, pageUrl);
+  return {
+    category,
+    title: audit.title,
+    displayValue: audit.displayValue || undefined,
+    items: lines.slice(0, ITEMS_SHOWN),
+    moreItems: Math.max(0, lines.length - ITEMS_SHOWN),
+  };
+}
+
+export function formatTable(pages: PageSummary[]): string {
+  const header = ["page", ...CATEGORIES.map((id) => CATEGORY_LABELS[id]), "LCP (s)", "CLS", "TBT (ms)"];
+  const rows = pages.map((page) => [
+    page.page,
+    ...CATEGORIES.map((id) => scoreText(page.scores[id], page.missed.includes(id))),
+    page.lcpSeconds === undefined ? "-" : page.lcpSeconds.toFixed(1),
+    page.cls === undefined ? "-" : page.cls.toFixed(3),
+    page.tbtMs === undefined ? "-" : String(Math.round(page.tbtMs)),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((text, column) => text.padEnd(widths[column])).join(" | ").trimEnd();
+  const rule = widths.map((width) => "-".repeat(width)).join("-|-");
+  const legend = `* below target (${CATEGORIES.map((id) => `${CATEGORY_LABELS[id]} ${TARGETS[id]}`).join(", ")})`;
+  return [line(header), rule, ...rows.map(line), "", legend].join("\n");
+}
+
+const scoreText = (score: number | null, isMissed: boolean) => (score === null ? "-" : String(score)) + (isMissed ? " *" : "");
+
+/** For each page below target: the categories it misses and, under each, the audits to fix. */
+export function formatFindings(pages: PageSummary[]): string {
+  const fastest = Math.max(0, ...pages.map((page) => page.cpuBenchmark ?? 0));
+  return pages
+    .filter((page) => page.missed.length > 0)
+    .map((page) => {
+      const lines = [`${page.page}: below target in ${page.missed.map((id) => `${CATEGORY_LABELS[id]} (${page.scores[id] ?? "no score"} of ${TARGETS[id]})`).join(", ")}`];
+      if (page.runtimeError) return [...lines, `  Lighthouse could not measure the page: ${page.runtimeError}`].join("\n");
+      lines.push(...page.runWarnings.map((warning) => `  Lighthouse warns: ${warning.replace(/\s+/g, " ")}`));
+      if (page.cpuBenchmark !== undefined && page.cpuBenchmark < fastest * BUSY_BENCHMARK_SHARE) {
+        lines.push(`  The machine was busy during this run (CPU benchmark ${Math.round(page.cpuBenchmark)}, against ${Math.round(fastest)} at best in this audit), which inflates blocking time and paint times. Audit this page again on a quiet machine before acting on its timings.`);
+      }
+      for (const category of page.missed) {
+        const findings = page.findings.filter((finding) => finding.category === category);
+        lines.push(`  ${CATEGORY_LABELS[category]}:`);
+        if (findings.length === 0) lines.push("    No single audit fails; the score is the sum of small losses. Open the JSON report for the details.");
+        for (const finding of findings) {
+          lines.push(`    - ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ""}`);
+          lines.push(...finding.items.map((item) => `        ${item}`));
+          if (finding.moreItems > 0) lines.push(`        and ${finding.moreItems} more`);
+        }
+      }
+      return lines.join("\n");
+    })
+    .join("\n\n");
+}
+
+export function verdict(pages: PageSummary[]): string {
+  const failing = pages.filter((page) => page.missed.length > 0);
+  if (failing.length === 0) return pages.length === 1 ? "The page meets every target." : `All ${pages.length} pages meet every target.`;
+  return `${failing.length} of ${pages.length} ${pages.length === 1 ? "page misses" : "pages miss"} a target: ${failing.map((page) => page.page).join(", ")}.`;
+}

@@ -1,0 +1,213 @@
+// Measures the built site with Lighthouse (mobile, simulated throttling) against the targets in
+// audit-report.ts: performance 95, accessibility, best practices and SEO 100.
+// Run: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 3] [--dist DIR]
+// Exit code 0 when every page meets every target, 1 when one misses, 2 when the audit could not run.
+// Full reports land in .audit/<lang>-<page>.json (open them at https://googlechrome.github.io/lighthouse/viewer/).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse, { type RunnerResult } from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import { createSiteServer } from "./serve.ts";
+import { localizedPath } from "../src/site/localized-path.ts";
+import { CATEGORIES, formatFindings, formatTable, summarizePage, verdict, type PageSummary } from "./audit-report.ts";
+
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Offline and quiet: no sign-in, updates or background fetches to disturb the measurement.
+const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ROUTES_FILE = "src/generated/routes.json";
+const REPORTS_DIR = ".audit";
+const DEFAULT_LANGUAGES = ["en", "ar"];
+
+interface RouteList {
+  defaultLanguage: string;
+  routes: Record<string, Record<string, string>>;
+}
+
+class AuditError extends Error {}
+
+const USAGE = [
+  "Usage: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 3] [--dist DIR]",
+  "Pages are English addresses; each is audited in every language of --lang (default en,ar).",
+  "--runs N measures each page N times and keeps the median run, as Lighthouse advises when scores vary between runs.",
+].join("\n");
+
+function readOptions() {
+  const { values } = parseOptions();
+  const list = (value: string | undefined) => value?.split(",").map((part) => part.trim()).filter(Boolean);
+  const runs = Number(values.runs ?? 1);
+  if (!Number.isInteger(runs) || runs < 1) throw new AuditError(`--runs takes a whole number of runs per page, such as 3; "${values.runs}" is not one.`);
+  return { dist: values.dist, pages: list(values.pages), languages: list(values.lang) ?? DEFAULT_LANGUAGES, runs, isHelp: values.help ?? false };
+}
+
+function parseOptions() {
+  try {
+    return parseArgs({ options: { dist: { type: "string" }, pages: { type: "string" }, lang: { type: "string" }, runs: { type: "string" }, help: { type: "boolean" } } });
+  } catch (error) {
+    // Node's message goes on to talk about positional arguments, which this script has none of.
+    throw new AuditError(`${String(error instanceof Error ? error.message : error).split(". ")[0]}.\n${USAGE}`);
+  }
+}
+
+/** The default dist/ is built when missing; a folder named with --dist is taken as it is. */
+function ensureBuilt(distDir: string, isDefault: boolean): void {
+  if (existsSync(join(distDir, "index.html"))) return;
+  if (!isDefault) throw new AuditError(`${distDir} holds no index.html. Build the site into it first, or leave out --dist to audit dist/.`);
+  console.log("dist/index.html is missing, so the site is built first (npm run build).");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new AuditError("The build failed (see above), so there is nothing to audit. Fix the build, then run npm run audit again.");
+}
+
+function readRoutes(): RouteList {
+  if (!existsSync(ROUTES_FILE)) throw new AuditError(`${ROUTES_FILE} is missing. Run npm run build (or npm run generate), then npm run audit again.`);
+  return JSON.parse(readFileSync(ROUTES_FILE, "utf8")) as RouteList;
+}
+
+/** One page of each kind a visitor meets: home, a repair page, a location, both forms, about. */
+function representativePages(englishPaths: string[]): string[] {
+  const first = (pattern: RegExp, kind: string) => {
+    const path = englishPaths.find((candidate) => pattern.test(candidate));
+    if (!path) throw new AuditError(`The site has no ${kind} page (no route matches ${pattern}); name the pages to audit with --pages.`);
+    return path;
+  };
+  return ["/", first(/^\/services\/[^/]+-repair$/, "repair"), first(/^\/locations\/[^/]+$/, "location"), "/contact", "/purchase-inquiry", "/about"];
+}
+
+interface PageToAudit {
+  lang: string;
+  englishPath: string;
+  path: string;
+}
+
+function pagesToAudit(routeList: RouteList, distDir: string, options: ReturnType<typeof readOptions>): PageToAudit[] {
+  const known = Object.keys(routeList.routes);
+  const unknown = options.languages.filter((lang) => !known.includes(lang));
+  if (unknown.length) throw new AuditError(`Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`);
+  const englishPaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
+  const chosen = options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ?? representativePages(englishPaths);
+  const pages = options.languages.flatMap((lang) => chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })));
+  const missing = pages.filter(({ path }) => !existsSync(join(distDir, path, "index.html"))).map(({ path }) => path);
+  if (missing.length) throw new AuditError(`No built page at ${missing.join(", ")} in ${distDir}. Name pages by their English address (such as /about); the site has: ${englishPaths.join(", ")}.`);
+  return pages;
+}
+
+async function startServer(distDir: string): Promise<{ server: Server; origin: string }> {
+  const server = createSiteServer({ distDir });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+// The Chromium being driven, so an interrupted audit (Ctrl-C) does not leave it running.
+let runningChrome: LaunchedChrome | undefined;
+let isInterrupted = false;
+
+async function stopChrome(): Promise<void> {
+  const chrome = runningChrome;
+  runningChrome = undefined;
+  if (!chrome || chrome.process.exitCode !== null || chrome.process.signalCode !== null) return;
+  const exited = once(chrome.process, "exit");
+  chrome.kill();
+  await exited;
+}
+
+/** A fresh Chromium with an empty profile per run, so no run is measured with another's cache. */
+async function auditPage(url: string, profileDir: string, scratchDir: string): Promise<RunnerResult> {
+  mkdirSync(profileDir);
+  try {
+    runningChrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir: profileDir, handleSIGINT: false, logLevel: "silent", envVars: { ...process.env, TMPDIR: scratchDir } });
+    const result = await lighthouse(url, { port: runningChrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile", throttlingMethod: "simulate" });
+    if (!result) throw new AuditError(`Lighthouse returned no result for ${url}.`);
+    return result;
+  } finally {
+    await stopChrome();
+  }
+}
+
+/** Lighthouse now and then fails to record a load (NO_NAVSTART, a lost trace) and asks to be run again; it is, once. */
+async function auditPageWithRetry(url: string, profileDir: string, scratchDir: string): Promise<RunnerResult> {
+  const result = await auditPage(url, profileDir, scratchDir);
+  const failure = result.lhr.runtimeError;
+  if (!failure) return result;
+  console.log(`  Lighthouse could not record ${new URL(url).pathname} (${failure.code}); measuring it again.`);
+  return auditPage(url, `${profileDir}-again`, scratchDir);
+}
+
+/** Runs a page `runs` times and keeps the run nearest the median first paint and time to interactive. */
+async function auditMedianRun(url: string, runs: number, scratchDir: string, profilePrefix: string): Promise<RunnerResult> {
+  const results: RunnerResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await auditPageWithRetry(url, join(scratchDir, `${profilePrefix}-${run}`), scratchDir));
+  if (runs === 1) return results[0];
+  const valid = filterToValidRuns(results.map((result) => result.lhr));
+  const median = valid.length ? computeMedianRun(valid) : results[0].lhr;
+  return results.find((result) => result.lhr === median)!;
+}
+
+/** .audit/en-home.json, .audit/ar-services-washer-repair.json */
+const reportName = ({ lang, englishPath }: PageToAudit) => `${lang}-${englishPath === "/" ? "home" : englishPath.slice(1).replaceAll("/", "-")}.json`;
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  if (options.isHelp) {
+    console.log(USAGE);
+    return 0;
+  }
+  const distDir = resolve(options.dist ?? "dist");
+  ensureBuilt(distDir, options.dist === undefined);
+  const routeList = readRoutes();
+  const pages = pagesToAudit(routeList, distDir, options);
+
+  const startedAt = Date.now();
+  const { server, origin } = await startServer(distDir);
+  // Chromium's profiles and its own scratch files, all removed at the end.
+  const scratchDir = mkdtempSync(join(tmpdir(), "site-audit-"));
+  const cleanUp = async () => {
+    await stopChrome();
+    await new Promise((done) => server.close(done));
+    rmSync(scratchDir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    isInterrupted = true;
+    // Lighthouse's session with the stopped Chromium fails in ways it does not catch; cleaning up comes first.
+    process.on("unhandledRejection", () => undefined);
+    console.log("\nAudit interrupted; nothing was judged.");
+    void cleanUp().finally(() => process.exit(130));
+  });
+  const summaries: PageSummary[] = [];
+  try {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const each = options.runs > 1 ? `, ${options.runs} runs each (median kept)` : "";
+    console.log(`Auditing ${pages.length} ${pages.length === 1 ? "page" : "pages"} of ${distDir} with Lighthouse (mobile, simulated throttling), one at a time${each}.`);
+    for (const [index, page] of pages.entries()) {
+      const pageStartedAt = Date.now();
+      const result = await auditMedianRun(origin + page.path, options.runs, scratchDir, `profile-${index}`);
+      const reportFile = join(REPORTS_DIR, reportName(page));
+      writeFileSync(reportFile, result.report as string);
+      summaries.push(summarizePage(page.path, result.lhr));
+      console.log(`  [${index + 1}/${pages.length}] ${page.path}  ${((Date.now() - pageStartedAt) / 1000).toFixed(1)} s  -> ${reportFile}`);
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  console.log(`\n${formatTable(summaries)}\n`);
+  const findings = formatFindings(summaries);
+  if (findings) console.log(`What to fix:\n\n${findings}\n`);
+  console.log(`${verdict(summaries)} (took ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
+  return summaries.some((summary) => summary.missed.length > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // Stopping Chromium on Ctrl-C fails the Lighthouse run in progress; that is not a fault to show.
+    if (isInterrupted) return;
+    console.error(error instanceof AuditError ? error.message : error);
+    process.exit(2);
+  },
+);
