@@ -157,6 +157,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (!existsSync(CHROMIUM)) {
+    throw new AuditError(`Chromium was not found at ${CHROMIUM}. Install it (on Debian: apt-get install chromium) or set CHROME_PATH to its program.`);
+  }
   const distDir = resolve(options.dist ?? "dist");
   ensureBuilt(distDir, options.dist === undefined);
   const routeList = readRoutes();

@@ -10,12 +10,13 @@ const html = `<!doctype html><html><head>
 <link rel="alternate" hreflang="fr" href="https://www.example.com/fr" />
 <script type="application/json" id="interface-words">{"a":1}</script>
 </head><body><img src="/images/hero.svg" alt=""><img src="/images/a.webp" srcset="/images/a-480.webp 480w, /images/a-960.webp 960w" alt="">
-<img src="https://tile.example.org/x.png" alt=""></body></html>`;
+<img src="https://tile.example.org/x.png" alt="">
+<script data-modules="/assets/index-2.js /assets/chunk-4.js /assets/hero-5.js">(function(){})()</script></body></html>`;
 
 describe("what a page loads first", () => {
-  it("counts each script, stylesheet and image once, and only those served by the site", () => {
+  it("counts each script (also those started after the first paint), stylesheet and image once, and only those served by the site", () => {
     expect(assetsOf(html)).toEqual({
-      scripts: ["/assets/index-2.js", "/assets/site.en-1.js"],
+      scripts: ["/assets/index-2.js", "/assets/site.en-1.js", "/assets/chunk-4.js", "/assets/hero-5.js"],
       styles: ["/assets/index-3.css"],
       images: ["/images/hero.svg", "/images/a-960.webp"],
     });

@@ -35,7 +35,12 @@ export function assetsOf(html: string): { scripts: string[]; styles: string[]; i
   // React writes some attributes in camelCase (srcSet, imageSrcSet); HTML ignores case.
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
-  const scripts = [...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")), ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href"))];
+  const scripts = [
+    ...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")),
+    ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href")),
+    // The modules the page's loader starts once it is painted (see CODE_LOADER in prerender.ts).
+    ...tags(/<script\b[^>]*\bdata-modules="[^"]*"[^>]*>/g).flatMap((t) => attr(t, "data-modules")!.split(/\s+/)),
+  ];
   const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
   // An image with a srcset counts as its widest candidate (what a large screen downloads), not as all of them.
   const widest = (srcset: string) =>

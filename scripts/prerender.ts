@@ -20,7 +20,7 @@ interface ServerEntry {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function headFor(result: RenderResult, preload: string[]): string {
+function headFor(result: RenderResult): string {
   const { page } = result;
   return [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -28,21 +28,40 @@ function headFor(result: RenderResult, preload: string[]): string {
     ...seoHeadTags(result),
     // The interface words the page was drawn with, so the browser starts without another request.
     `<script type="application/json" id="interface-words">${JSON.stringify(result.words).replace(/</g, "\\u003c")}</script>`,
-    ...preload.map((file) => `<link rel="modulepreload" href="/${file}" />`),
   ].join("\n    ");
 }
 
+/**
+ * Starts the page's code once the page has been painted. The page arrives drawn; its code only makes
+ * it interactive, so on a slow phone connection the words and the first picture come first and the
+ * code follows without competing with them. data-modules lists the entry first, then the chunks to
+ * fetch alongside it. A tab opened in the background paints nothing, so a timer starts it there.
+ * The body never changes, so one hash in the Content-Security-Policy covers every page.
+ */
+export const CODE_LOADER =
+  '(function(){var m=document.currentScript.getAttribute("data-modules").split(" "),s=0,go=function(){if(s)return;s=1;m.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(m[0])};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()';
+
+/** Takes Vite's entry script and module preloads out of the head and starts them from CODE_LOADER instead. */
+function deferCode(html: string, preload: string[]): string {
+  const entries: string[] = [];
+  const chunks: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ""))
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => (chunks.push(href), ""));
+  if (entries.length !== 1) throw new Error(`The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`);
+  const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
+  return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}">${CODE_LOADER}</script>\n  </body>`);
+}
+
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
-  return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
-    .replace(/data-languages="[^"]*"/, `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(result.page.title)}</title>`)
+  // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
+  return deferCode(template, preload)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
+    .replace(/data-languages="[^"]*"/, () => `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
-    .replace("<!--page-head-->", headFor(result, preload))
-    .replace("<!--page-html-->", result.html)
-    // The page arrives drawn; its code only makes it interactive. Fetched after the stylesheet
-    // and the first picture, so a slow phone connection paints the words first.
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+    .replace("<!--page-head-->", () => headFor(result))
+    .replace("<!--page-html-->", () => result.html);
 }
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

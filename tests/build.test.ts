@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import manifest from "../src/generated/routes.json";
-import { prerender } from "../scripts/prerender.ts";
+import { CODE_LOADER, prerender } from "../scripts/prerender.ts";
 
 let out: string;
 let written: string[];
@@ -34,6 +34,22 @@ describe("prerendered pages", () => {
     expect(html).not.toMatch(/<div id="root"><\/div>/);
     expect(withoutScripts(html)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
     expect(html).toContain("tel:+14165550142");
+  });
+
+  it("starts the page's code only once the page is painted, entry first, with the chunks its sections need", () => {
+    for (const [path] of routes) {
+      const html = readFileSync(join(out, fileOf(path)), "utf8");
+      // Nothing in the head competes with the stylesheet and the first picture.
+      expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      const loaders = [...html.matchAll(/<script data-modules="([^"]+)">([^<]*)<\/script>\s*<\/body>/g)];
+      expect(loaders, path).toHaveLength(1);
+      const [, modules, body] = loaders[0];
+      expect(body, path).toBe(CODE_LOADER);
+      const files = modules.split(" ");
+      expect(files[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(new Set(files).size, path).toBe(files.length);
+      for (const file of files) expect(existsSync(join(out, file)) || existsSync(join(import.meta.dirname, "../dist", file)), `${path}: ${file}`).toBe(true);
+    }
   });
 
   it("writes every tel: link in the +1 international form", () => {
