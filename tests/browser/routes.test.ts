@@ -39,6 +39,21 @@ describe("every route in Chromium", () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it("starts its code after the first paint, and in a tab that paints nothing (opened in the background) a little later", async () => {
+    const page = await site.browser.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    // No frame is ever painted, as in a background tab.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(`${site.origin}/contact`);
+    expect(requested.filter((path) => path.endsWith(".js"))).toEqual([]);
+    await page.waitForSelector("html[data-hydrated=true]", { timeout: 10_000 });
+    expect(requested.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.close();
+  });
+
   it("treats /about/ like /about", async () => {
     const page = await site.browser.newPage();
     const problems = await visit(page, "/about/");
