@@ -32,6 +32,19 @@ function failureKey(failure: LeadNotSent): string {
   return { 451: "headless", 403: "blocked", 429: "rateLimited", 413: "tooLarge" }[failure.status] ?? "other";
 }
 
+/** The fields whose value in the page differs from the form's state: typed before the code started. */
+export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValues): LeadValues {
+  if (!form) return {};
+  const typed: LeadValues = {};
+  for (const name of Object.keys(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      if (field.type !== "file" && field.value !== (values[name] ?? "")) typed[name] = field.value;
+    }
+  }
+  return typed;
+}
+
 /**
  * A lead form drawn from site.config.yaml. Checks every field, keeps a draft through reloads,
  * shrinks the photo to fit, sends with retries, and on failure keeps everything and shows the phone.
@@ -49,6 +62,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; reason: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const isDraftRead = useRef(false);
   const photoField = definition.fields.find((f) => f.kind === "image");
   const idOf = (name: string) => `${formId}-${name}`;
@@ -66,7 +80,14 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
         window.sessionStorage.removeItem(draftKey(formKey));
       }
     }
+    // What the visitor typed or chose in the drawn page before its code started is newer than any draft.
+    const typedEarly = typedBeforeStart(form.current, values);
+    if (Object.keys(typedEarly).length > 0) setValues((current) => ({ ...current, ...typedEarly }));
+    const earlyPhoto = fileInput.current?.files?.[0];
+    if (earlyPhoto && photoField) onPhoto({ target: fileInput.current } as ChangeEvent<HTMLInputElement>);
+    if (form.current) setHoneypot((form.current.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? "");
     isDraftRead.current = true;
+    // Once, when the form first starts: later changes reach the state through onChange.
   }, [formKey]);
   useEffect(() => {
     if (!isDraftRead.current) return;
@@ -164,7 +185,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
     t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
+    <form ref={form} onSubmit={onSubmit} noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
       {definition.fields.map((field) => {
         const id = idOf(field.name);
         const problem = problems.get(field.name);

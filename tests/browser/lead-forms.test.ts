@@ -260,6 +260,34 @@ describe("service request on /contact", () => {
     await done(visit);
   });
 
+  it("keeps and sends what was typed and chosen in the drawn page before its code started", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The page's code is held on the way, as on a slow phone connection, while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/contact`);
+    const visit: Visit = { page, form: page.locator("form[data-lead-form=serviceRequest]"), sent: [], errors: [] };
+    await fillServiceRequest(visit, "Typed early");
+    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Sent before the code runs: held back, so the fields never end up in the address.
+    await visit.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await values(visit.form)).toEqual(["Jane Test", "905 555 0199", "1 Test Street, Markham", "jane@example.com", "refrigerator", "Typed early"]);
+    await submitRequest(visit);
+    await toast(page, "success").waitFor();
+    const [lead] = leads();
+    expect(lead.params).toMatchObject({ name: "Jane Test", phone: "905 555 0199", appliance: "refrigerator", message: "Typed early", hasAttachment: "Yes" });
+    await context.close();
+  });
+
   it("keeps a draft through a reload of the tab, until it is sent", async () => {
     const visit = await open("/contact", "serviceRequest");
     await fillServiceRequest(visit, "Fridge is warm");
