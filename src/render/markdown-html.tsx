@@ -9,13 +9,22 @@ const components: Components = {
   a: ({ href = "", children }) => (href.startsWith("/") ? <a href={href}>{children}</a> : <a href={href} rel="noopener noreferrer">{children}</a>),
 };
 
+/** Texts already drawn: the same answer in ten languages' pages, and every text but the edited one in development. */
+const drawn = new Map<string, string>();
+const MAX_KEPT = 20_000;
+
 /** Raw HTML in the Markdown is left out, never run. */
 export function markdownToHtml(source: string): string {
-  return renderToStaticMarkup(
+  const known = drawn.get(source);
+  if (known !== undefined) return known;
+  const html = renderToStaticMarkup(
     <ReactMarkdown components={components} skipHtml>
       {source}
     </ReactMarkdown>,
   );
+  if (drawn.size >= MAX_KEPT) drawn.clear();
+  drawn.set(source, html);
+  return html;
 }
 
 /** Every Markdown text a page draws: rich-text bodies, a repair page's intro, an article, FAQ answers. */

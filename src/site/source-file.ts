@@ -69,9 +69,21 @@ export function parseMarkdownSource(file: string, text: string): SourceFile {
   return source;
 }
 
+/** The last reading of each file, by its path in the site: a file whose text has not changed is not parsed again. */
+const lastRead = new Map<string, { text: string; source: SourceFile }>();
+
+/**
+ * Reads and parses a content file. Parsing depends only on the path and the text, so `npm run dev`
+ * re-reads the whole site after an edit but parses just the edited file. Each caller gets its
+ * own copy of the data, so nothing done with one reading changes another.
+ */
 export function readSource(root: string, file: string): SourceFile {
   const text = readFileSync(`${root}/${file}`, "utf8");
-  return file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);
+  const known = lastRead.get(file);
+  if (known?.text === text) return { ...known.source, data: structuredClone(known.source.data) };
+  const source = file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);
+  lastRead.set(file, { text, source: { ...source, data: structuredClone(source.data) } });
+  return source;
 }
 
 /**
