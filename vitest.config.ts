@@ -1,13 +1,23 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
+// Lanes, cheapest first (README.md, "Tests"):
+// - unit: pure code and blocks, on the fixture site's content; seconds.
+// - engine: the fixture sites built once (tests/engine/global-setup.ts), their pages and, in Chromium, their behaviour.
+// - content: the real site as npm run build made it in dist/, every expectation read from the content itself.
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/engine/validate.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "engine", include: ["tests/engine/**/*.test.ts"], exclude: ["tests/engine/validate.test.ts"], globalSetup: ["tests/engine/global-setup.ts"], fileParallelism: false },
+      },
+      { extends: true, test: { name: "content", include: ["tests/content/**/*.test.ts"], fileParallelism: false } },
+    ],
   },
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import site from "../generated/site.en.json";
-import type { SiteData } from "../site/site-data.ts";
+import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { templateParams } from "./payload.ts";
 
-const { forms } = site as unknown as SiteData;
+const { forms } = fixtureSite().site;
 
 describe("templateParams", () => {
   it("sends a service request as the spec lists it, with the empty message filled in", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import site from "../generated/site.en.json";
-import type { SiteData } from "../site/site-data.ts";
+import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { checkLead, isNorthAmericanPhone } from "./rules.ts";
 
-const { forms } = site as unknown as SiteData;
+const { forms } = fixtureSite().site;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
 
 describe("checkLead", () => {

@@ -1,7 +1,7 @@
 // Second pass: what no single schema can see. Slugs and paths that collide, links and images
 // that lead nowhere, facts referred to but never declared, section types without a block.
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { readImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
@@ -115,8 +115,10 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
     });
   }
 
+  // Blocks belong to the engine that runs this check, wherever the site's files are.
+  const blocks = resolve(import.meta.dirname, "../sections");
   for (const type of sectionTypes) {
-    if (!existsSync(join(root, "src/sections", `${type}.tsx`))) {
+    if (!existsSync(join(blocks, `${type}.tsx`))) {
       ctx.out.push({ file: `schemas/sections/${type}.schema.json`, line: 1, col: 1, path: "", message: messages.sectionWithoutBlock(type) });
     }
   }

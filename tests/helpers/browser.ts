@@ -4,13 +4,16 @@ import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer } from "../../scripts/serve.ts";
 import type { OutboxOptions } from "../../scripts/outbox.ts";
-import { PROJECT } from "./site-copy.ts";
+import { PROJECT, sharedBuild } from "./fixture-site.ts";
+
+/** The real site as npm run build leaves it. */
+export const REAL_DIST = join(PROJECT, "dist");
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
-export async function openSite(distDir = join(PROJECT, "dist"), outbox?: OutboxOptions): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+export async function openSite(distDir: string, outbox?: OutboxOptions): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
   const server = createSiteServer({ distDir, outbox });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -25,11 +28,15 @@ export async function openSite(distDir = join(PROJECT, "dist"), outbox?: OutboxO
   };
 }
 
-/** Opens the built site once for a test file: call at the top level, read `.origin` and `.browser` inside tests. */
-export function useBuiltSite(): { readonly origin: string; readonly browser: Browser } {
+/**
+ * Opens a built site once for a test file: call at the top level, read `.origin` and `.browser`
+ * inside tests. By default the fixture site every engine test shares; content checks pass the
+ * real site's dist/ (REAL_DIST).
+ */
+export function useBuiltSite(distDir = join(sharedBuild(), "dist")): { readonly origin: string; readonly browser: Browser } {
   let site: Awaited<ReturnType<typeof openSite>> | undefined;
   beforeAll(async () => {
-    site = await openSite();
+    site = await openSite(distDir);
   });
   afterAll(() => site?.close());
   return {

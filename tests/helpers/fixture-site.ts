@@ -1,30 +1,79 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+// Fixture sites: the engine (src/, scripts/, schemas/, public/) with another site's
+// site.config.yaml and content/ in place of the real ones. Engine tests run on these and never
+// read the real content.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PROJECT } from "./site-copy.ts";
+import { join, resolve } from "node:path";
 
-const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src", "public"];
+export const PROJECT = resolve(import.meta.dirname, "../..");
+export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
+/** The complete fixture site: every section type, two languages (one right-to-left), both forms. */
+export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
-/** A whole working copy of the site (sources, scripts, config, public; node_modules linked) to run tools in. */
-export function copyWholeSite(): { root: string; remove: () => void } {
-  const root = mkdtempSync(join(tmpdir(), "site-copy-"));
-  for (const name of COPIED) {
-    cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
-  }
-  symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
+const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src", "public"];
+const SITE = ["site.config.yaml", "content"];
+
+const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
+
+/**
+ * Lays out a working site in `root`: the engine from the project, then the fixture's site files
+ * (and its public/ files, over the engine's), then any `overlays` on top (one-fault fixtures).
+ */
+function layOut(root: string, siteDir: string, overlays: string[]): void {
+  for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
+  for (const name of SITE) cpSync(join(siteDir, name), join(root, name), { recursive: true });
+  if (existsSync(join(siteDir, "public"))) cpSync(join(siteDir, "public"), join(root, "public"), { recursive: true });
+  for (const overlay of overlays) cpSync(overlay, root, { recursive: true });
+  if (!existsSync(join(root, "node_modules"))) symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
+}
+
+/** A throwaway copy of a fixture site (engine included) to validate, edit or build; `remove` deletes it. */
+export function copySite(siteDir = EVERY_SECTION, ...overlays: string[]): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  layOut(root, siteDir, overlays);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/**
- * Builds the whole site, with one fixture's files laid over the content, into a throwaway
- * folder. For behaviour the real content cannot show, such as reviews the business has not
- * collected yet. Returns the folder holding the built pages.
- */
-export function buildSiteWithFixture(fixtureDir?: string, env: Record<string, string> = {}): { distDir: string; remove: () => void } {
-  const { root, remove } = copyWholeSite();
-  if (fixtureDir) cpSync(fixtureDir, root, { recursive: true });
-  // A production build, as npm run build makes it (vitest sets NODE_ENV=test, which Vite would follow).
+/** A throwaway copy of the real site (engine, site.config.yaml and content/): for content checks only. */
+export function copyRealSite(): { root: string; remove: () => void } {
+  return copySite(PROJECT);
+}
+
+/** Runs the whole pipeline (npm run build) in a laid-out site, as a production build. */
+export function buildIn(root: string, env: Record<string, string> = {}): void {
+  // vitest sets NODE_ENV=test, which Vite would follow.
   execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production", ...env } });
-  return { distDir: join(root, "dist"), remove };
+}
+
+function fingerprint(paths: string[]): string {
+  const hash = createHash("sha1");
+  const walk = (path: string) => {
+    if (!existsSync(path) || !notGenerated(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) return readdirSync(path).sort().forEach((name) => walk(join(path, name)));
+    hash.update(`${path}\0${stat.size}\0`).update(readFileSync(path));
+  };
+  paths.forEach(walk);
+  return hash.digest("hex");
+}
+
+/**
+ * The fixture site built once and kept in .build/sites/<name>/ until the engine or the fixture
+ * changes: every test file that needs it shares the one build. Returns the site's folder; its
+ * pages are in dist/ and its page data in src/generated/.
+ */
+export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string> = {}): string {
+  const name = siteDir.split("/").pop()!;
+  const root = join(PROJECT, ".build/sites", name + (Object.keys(env).length ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8) : ""));
+  const stamp = fingerprint([...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) => resolve(PROJECT, p))) + JSON.stringify(env);
+  const stampFile = join(root, ".fingerprint");
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(join(root, "dist/404.html"))) return root;
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  layOut(root, siteDir, []);
+  buildIn(root, env);
+  writeFileSync(stampFile, stamp);
+  return root;
 }

@@ -1,0 +1,19 @@
+// The fixture site's content, validated and resolved in this process (no build): for unit tests of
+// blocks, lead rules and search tags. Never the real site's content.
+import { join } from "node:path";
+import { validateSite } from "../../src/site/validate-site.ts";
+import { resolveSite } from "../../src/site/resolve-site.ts";
+import type { SiteContent } from "../../src/site/site-content.ts";
+import { EVERY_SECTION, PROJECT } from "./fixture-site.ts";
+
+/** Validates a fixture site folder against the project's schemas; throws with the problems if it is not valid. */
+export function fixtureContent(siteDir = EVERY_SECTION): SiteContent {
+  const { content, diagnostics } = validateSite(siteDir, { schemaDir: join(PROJECT, "schemas") });
+  if (!content) throw new Error(`The fixture site ${siteDir} is not valid:\n${diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("\n")}`);
+  return content;
+}
+
+/** One language of the fixture site, resolved: its site data, pages and interface words. */
+export function fixtureSite(lang = "en", siteDir = EVERY_SECTION): ReturnType<typeof resolveSite> {
+  return resolveSite(fixtureContent(siteDir), lang);
+}
