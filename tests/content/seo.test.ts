@@ -3,15 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { PROJECT } from "./helpers/site-copy.ts";
-import { readImageSize } from "../src/site/image-size.ts";
-import { OPEN_GRAPH_LOCALES } from "../src/seo/social-tags.ts";
-import { BUSINESS_TYPE } from "../src/seo/structured-data.ts";
+import { PROJECT } from "../helpers/fixture-site.ts";
+import { readImageSize } from "../../src/site/image-size.ts";
+import { OPEN_GRAPH_LOCALES } from "../../src/seo/social-tags.ts";
+import { BUSINESS_TYPE } from "../../src/seo/structured-data.ts";
 
 const DIST = join(PROJECT, "dist");
 const read = (file: string) => readFileSync(join(DIST, file), "utf8");
 const generated = (file: string) => JSON.parse(readFileSync(join(PROJECT, "src/generated", file), "utf8"));
-const { baseUrl: BASE, business } = generated("site.en.json") as { baseUrl: string; business: { name: string } };
+const SOURCE = (generated("routes.json") as { defaultLanguage: string }).defaultLanguage;
+const { baseUrl: BASE, business } = generated(`site.${SOURCE}.json`) as { baseUrl: string; business: { name: string; phone: string } };
+/** The phone as written in site.config.yaml, digits only, without a national trunk 0. */
+const PHONE_DIGITS = business.phone.replace(/\D/g, "").replace(/^0+/, "");
 const BUSINESS_ID = `${BASE}/#business`;
 
 if (!existsSync(join(DIST, "sitemap.xml"))) throw new Error("dist/sitemap.xml is missing: run npm run build before these tests.");
@@ -43,7 +46,7 @@ const pageAt = (loc: string) => pages.find((p) => BASE + p.path === loc || (p.pa
 
 describe("sitemap.xml", () => {
   it("lists each address once, absolute, on the site's public address", () => {
-    expect(entries.length).toBeGreaterThan(30);
+    expect(entries.length).toBeGreaterThan(0);
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
     for (const { loc } of entries) expect(loc.startsWith(`${BASE}/`), loc).toBe(true);
   });
@@ -104,7 +107,8 @@ describe("JSON-LD", () => {
       const graph = jsonLdOf(path, html);
       const definitions = graph.filter((node) => node["@id"] === BUSINESS_ID);
       expect(definitions, path).toHaveLength(1);
-      expect(definitions[0], path).toMatchObject({ "@type": BUSINESS_TYPE, name: business.name, telephone: "+1-416-555-0142" });
+      expect(definitions[0], path).toMatchObject({ "@type": BUSINESS_TYPE, name: business.name });
+      expect(String(definitions[0].telephone).replace(/\D/g, ""), path).toMatch(new RegExp(`${PHONE_DIGITS}$`));
       // Everywhere else the business is only referred to, never described again.
       for (const mention of mentionsOfBusiness(graph).filter((m) => m !== definitions[0])) expect(mention, path).toEqual({ "@id": BUSINESS_ID });
     }
@@ -112,7 +116,8 @@ describe("JSON-LD", () => {
 
   it("has every service and location page offer a Service provided by the business", () => {
     const offering = pages.filter((p) => /\/(services|locations)\/[^/]+$/.test(p.path));
-    expect(offering.length).toBeGreaterThan(100);
+    const { routes } = generated("routes.json") as { routes: Record<string, Record<string, string>> };
+    expect(offering.length).toBe(Object.values(routes).flatMap((r) => Object.keys(r)).filter((p) => /\/(services|locations)\/[^/]+$/.test(p)).length);
     for (const { path, html } of offering) {
       const services = jsonLdOf(path, html).filter((node) => node["@type"] === "Service");
       expect(services, path).toHaveLength(1);
@@ -133,7 +138,7 @@ describe("JSON-LD", () => {
       const items = trails[0].itemListElement as { position: number; name: string; item: string }[];
       const lang = langOf(html);
       expect(items.map((i) => i.position), path).toEqual(items.map((_, i) => i + 1));
-      expect(items[0], path).toMatchObject({ name: homeWord(lang), item: BASE + (lang === "en" ? "/" : `/${lang}`) });
+      expect(items[0], path).toMatchObject({ name: homeWord(lang), item: BASE + (lang === SOURCE ? "/" : `/${lang}`) });
       expect(items.at(-1)!.item, path).toBe(BASE + path);
       expect(items.at(-1)!.name, path).not.toBe("");
       expect(items.at(-1)!.name, path).not.toBe(items[0].name);

@@ -1,0 +1,178 @@
+// The content checks: what a built site must hold, with every expectation read from that site's
+// own site.config.yaml and page data, never written here. They run on the real site after
+// npm run build (tests/content/site.test.ts) and on copies edited as CONTENT.md says
+// (tests/content/content-guide.test.ts), so any valid edit keeps them green.
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { builtPages } from "../../scripts/built-pages.ts";
+import { weighPages } from "../../scripts/budgets.ts";
+import { overBudget } from "../../scripts/budget-report.ts";
+import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
+
+export interface BuiltSite {
+  root: string;
+  dist: string;
+  routes: RouteManifest;
+  site: (lang: string) => SiteData;
+  page: (lang: string, key: string) => PageData;
+  /** The facts as the owner wrote them in site.config.yaml. */
+  config: { business: { name: string; phone: string; email: string } & Record<string, unknown> };
+  /** dist-relative file of every built page, with its HTML. */
+  pages: { file: string; html: string }[];
+}
+
+/** Reads a site built by npm run build in `root` (site.config.yaml, src/generated/, dist/). */
+export function readBuiltSite(root: string): BuiltSite {
+  const dist = join(root, "dist");
+  const generated = <T>(file: string): T => JSON.parse(readFileSync(join(root, "src/generated", file), "utf8")) as T;
+  if (!existsSync(join(dist, "404.html"))) throw new Error(`${dist} holds no built site: run npm run build first.`);
+  return {
+    root,
+    dist,
+    routes: generated<RouteManifest>("routes.json"),
+    site: (lang) => generated<SiteData>(`site.${lang}.json`),
+    page: (lang, key) => generated<PageData>(`pages/${lang}/${key}.json`),
+    config: parse(readFileSync(join(root, "site.config.yaml"), "utf8")),
+    pages: builtPages(dist).map((file) => ({ file: relative(dist, file), html: readFileSync(file, "utf8") })),
+  };
+}
+
+export const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
+const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+/** Every route of every language exists, with its language, direction, title and a heading from its own data. */
+export function checkRoutes(built: BuiltSite): string[] {
+  const problems: string[] = [];
+  for (const [lang, routes] of Object.entries(built.routes.routes)) {
+    const { dir } = built.site(lang);
+    for (const [path, key] of Object.entries(routes)) {
+      const file = join(built.dist, fileOf(path));
+      if (!existsSync(file)) {
+        problems.push(`${path}: no page was built (expected ${relative(built.root, file)})`);
+        continue;
+      }
+      const html = readFileSync(file, "utf8");
+      const page = built.page(lang, key);
+      if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${path}: <html> does not carry lang="${lang}" dir="${dir}"`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      if (title === undefined || decode(title) !== page.title) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
+      if (headings.length !== 1) problems.push(`${path}: ${headings.length} <h1> headings, expected one`);
+      else if (!headings[0] || !JSON.stringify(page).replace(/\s+/g, " ").includes(JSON.stringify(headings[0]).slice(1, -1).slice(0, 40)))
+        problems.push(`${path}: the heading ${JSON.stringify(headings[0])} is not in the page's content`);
+      if (page.isInEnglish && !new RegExp(`<main[^>]*lang="${built.routes.defaultLanguage}"`).test(html)) problems.push(`${path}: shown untranslated, but <main> does not say its language`);
+      if (/\{\{|\{(business|claims|record)\.|common:|nav:/.test(withoutScripts(html))) problems.push(`${path}: a placeholder or key is left in the page`);
+    }
+  }
+  return problems;
+}
+
+/** The phone and e-mail written in site.config.yaml are the tel: and mailto: links of every page, and the only ones. */
+export function checkContactLinks(built: BuiltSite): string[] {
+  const { phone, email } = built.config.business;
+  // A national number's leading trunk 0 gives way to the country code in the link.
+  const digits = phone.replace(/\D/g, "").replace(/^0+/, "");
+  const problems: string[] = [];
+  for (const { file, html } of built.pages) {
+    const tels = new Set([...html.matchAll(/href="tel:([^"]*)"/g)].map((m) => m[1]));
+    const mails = new Set([...html.matchAll(/href="mailto:([^"]*)"/g)].map((m) => decode(m[1])));
+    if (tels.size === 0) problems.push(`${file}: no tel: link`);
+    // The link is the number as written, in international form: + and the country code before its digits.
+    for (const tel of tels) if (!/^\+\d{8,15}$/.test(tel) || !tel.endsWith(digits)) problems.push(`${file}: tel:${tel} is not ${phone}`);
+    if (!mails.has(email)) problems.push(`${file}: no mailto:${email} link`);
+    for (const mail of mails) if (mail !== email) problems.push(`${file}: mailto:${mail} is not ${email}`);
+  }
+  return problems;
+}
+
+/** Every link and anchor within the site leads to a built page or file, and to an element with that id. */
+export function checkInternalLinks(built: BuiltSite): string[] {
+  const problems = new Set<string>();
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!ids.has(file)) ids.set(file, new Set([...readFileSync(join(built.dist, file), "utf8").matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]))));
+    return ids.get(file)!;
+  };
+  for (const { file, html } of built.pages) {
+    for (const [, raw] of withoutScripts(html).matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+      const href = decode(raw);
+      if (!href.startsWith("/") && !href.startsWith("#")) continue;
+      if (href.startsWith("//")) continue;
+      const [pathAndQuery, hash] = href.split("#");
+      const path = pathAndQuery.split("?")[0];
+      let target = file;
+      if (path) {
+        const candidates = [path.replace(/^\//, ""), fileOf(path), `${path.replace(/^\//, "")}.html`].map(decodeURIComponent);
+        const found = candidates.find((c) => c && existsSync(join(built.dist, c)) && !c.endsWith("/"));
+        if (!found) {
+          problems.add(`${file}: ${href} leads to nothing that was built`);
+          continue;
+        }
+        target = found;
+      }
+      if (hash && target.endsWith(".html") && !idsOf(target).has(decodeURIComponent(hash))) problems.add(`${file}: ${href} points to #${hash}, which ${target} does not have`);
+    }
+  }
+  return [...problems];
+}
+
+/** Every page within the speed budgets of scripts/budget-report.ts. */
+export function checkBudgets(built: BuiltSite): string[] {
+  return weighPages(built.dist).flatMap((weight) => overBudget(weight).map((problem) => `${weight.page}: ${problem}`));
+}
+
+/** The words a visitor reads: the page without tags, scripts and styles, split into sentences. */
+function sentences(html: string): string[] {
+  const body = decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, "\n"));
+  return body.split(/[\n.!?]+/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/** Every string in a value, deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+
+/**
+ * A page offered as translated holds no sentence of four words or more from its default-language
+ * version. Names that stay as they are in every language (the business, its brands, phone and
+ * e-mail) are taken out first, as written in site.config.yaml.
+ */
+export function checkTranslatedPages(built: BuiltSite): string[] {
+  const { defaultLanguage, routes } = built.routes;
+  const { name, phone, email, brands } = built.config.business;
+  const kept = [name, phone, email, ...stringsOf(brands)].filter(Boolean).sort((a, b) => b.length - a.length);
+  const strip = (sentence: string) => kept.reduce((s, word) => s.split(word).join(""), sentence).replace(/\s+/g, " ").trim();
+  const byKey = Object.fromEntries(Object.entries(routes[defaultLanguage]).map(([path, key]) => [key, path]));
+  const problems: string[] = [];
+  for (const [lang, pages] of Object.entries(routes)) {
+    if (lang === defaultLanguage) continue;
+    for (const [path, key] of Object.entries(pages)) {
+      if (built.page(lang, key).isInEnglish || !byKey[key]) continue;
+      const source = new Set(sentences(readFileSync(join(built.dist, fileOf(byKey[key])), "utf8")).map(strip).filter((s) => s.split(" ").length >= 4));
+      for (const sentence of sentences(readFileSync(join(built.dist, fileOf(path)), "utf8"))) if (source.has(strip(sentence))) problems.push(`${path}: "${sentence}" is still in ${defaultLanguage}`);
+    }
+  }
+  return problems;
+}
+
+/** No two pages of one language share a title, so search results tell them apart. */
+export function checkUniqueTitles(built: BuiltSite): string[] {
+  return Object.entries(built.routes.routes).flatMap(([lang, routes]) => {
+    const byTitle = new Map<string, string[]>();
+    for (const [path, key] of Object.entries(routes)) byTitle.set(built.page(lang, key).title, [...(byTitle.get(built.page(lang, key).title) ?? []), path]);
+    return [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${paths.join(" and ")} share the title "${title}"`);
+  });
+}
+
+/** Every content check that reads built files, by name. */
+export const BUILT_SITE_CHECKS = {
+  "every route with its language, title and heading": checkRoutes,
+  "the phone and e-mail of site.config.yaml on every page": checkContactLinks,
+  "no broken link or anchor within the site": checkInternalLinks,
+  "every page within its budgets": checkBudgets,
+  "translated pages in their language": checkTranslatedPages,
+  "a title of its own for every page": checkUniqueTitles,
+};

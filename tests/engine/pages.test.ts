@@ -1,0 +1,81 @@
+// The fixture site's prerendered pages, read from the built files: what every page holds before
+// any code runs. No browser needed.
+import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CODE_LOADER } from "../../scripts/prerender.ts";
+import { fixture } from "../helpers/fixture-facts.ts";
+
+const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+const html = (path: string) => readFileSync(join(fixture.dist, fileOf(path)), "utf8");
+const withoutScripts = (text: string) => text.replace(/<script[\s\S]*?<\/script>/g, "");
+const { defaultLanguage, routes } = fixture.routes;
+const languages = Object.keys(routes);
+const allPages = Object.entries(routes).flatMap(([lang, paths]) => Object.entries(paths).map(([path, key]) => ({ lang, path, key })));
+const listed = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (["assets", "locales", "images"].includes(e.name) ? [] : listed(join(dir, e.name)).map((f) => `${e.name}/${f}`)) : e.name.endsWith(".html") ? [e.name] : []));
+
+describe("prerendered pages of the fixture site", () => {
+  it("writes one file per route of every language, plus a not-found page per language", () => {
+    const expected = allPages.map((p) => fileOf(p.path)).concat(languages.map((lang) => (lang === defaultLanguage ? "404.html" : `${lang}/404.html`)));
+    expect(listed(fixture.dist).sort()).toEqual(expected.sort());
+  });
+
+  it.each(allPages.map((p) => [p.path, p] as const))("%s holds its language, title, description and heading in the raw HTML", (path, { lang, key }) => {
+    const page = html(path);
+    const data = fixture.page(lang, key);
+    expect(page).toContain(`<html lang="${lang}" dir="${fixture.site(lang).dir}">`);
+    expect(page).toMatch(/<h1[^>]*>[^<]{3,}/);
+    expect(page).toContain(`<meta name="description" content="`);
+    expect(page.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'")).toBe(data.title);
+    expect(page).not.toMatch(/<div id="root"><\/div>/);
+    expect(withoutScripts(page)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
+    expect(page).toContain(`href="${fixture.site().business.telHref}"`);
+  });
+
+  it("starts the page's code only once the page is painted, entry first, with the chunks its sections need", () => {
+    for (const { path } of allPages) {
+      const page = html(path);
+      // Nothing in the head competes with the stylesheet and the first picture.
+      expect(page, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      const loaders = [...page.matchAll(/<script data-modules="([^"]+)">([^<]*)<\/script>\s*<\/body>/g)];
+      expect(loaders, path).toHaveLength(1);
+      const [, modules, body] = loaders[0];
+      expect(body, path).toBe(CODE_LOADER);
+      const files = modules.split(" ");
+      expect(files[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(new Set(files).size, path).toBe(files.length);
+      for (const file of files) expect(existsSync(join(fixture.dist, file)), `${path}: ${file}`).toBe(true);
+    }
+  });
+
+  it("writes every tel: link in the international form of the fixture's number", () => {
+    const tel = fixture.site().business.telHref;
+    expect(tel).toBe("tel:+16135550188");
+    for (const { path } of allPages) {
+      const tels = [...html(path).matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1]);
+      expect(tels.length, path).toBeGreaterThan(0);
+      for (const found of tels) expect(found, path).toBe(tel);
+    }
+  });
+
+  it("gives every page of a language its own title", () => {
+    for (const lang of languages) {
+      const titles = Object.keys(routes[lang]).map((path) => /<title>(.*?)<\/title>/.exec(html(path))![1]);
+      expect(new Set(titles).size, lang).toBe(titles.length);
+    }
+  });
+
+  it("writes the not-found page with its links, noindex, in every language", () => {
+    for (const lang of languages) {
+      const file = lang === defaultLanguage ? "404.html" : `${lang}/404.html`;
+      const page = readFileSync(join(fixture.dist, file), "utf8");
+      const data = fixture.page(lang, "not-found");
+      expect(page, file).toContain(`<html lang="${lang}"`);
+      expect(page, file).toContain('<meta name="robots" content="noindex" />');
+      const header = data.sections.find((s) => s.type === "page-header") as { heading: string; actions?: { href: string }[] };
+      expect(page, file).toContain(header.heading);
+      for (const action of header.actions ?? []) expect(page, file).toContain(`href="${action.href}"`);
+    }
+  });
+});
