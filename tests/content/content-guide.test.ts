@@ -1,92 +1,209 @@
-// Follows CONTENT.md literally, on a copy of the site: the commands and the YAML it shows are
-// read from the guide itself, so the guide and the site cannot drift apart.
-import { afterEach, describe, expect, it } from "vitest";
+// Follows each task of CONTENT.md on one copy of the real site, in turn, as an owner would: the
+// commands and the YAML come from the guide itself, and the values being replaced from the
+// content, so neither the guide nor the site's words are repeated here. Each task must leave the
+// content valid and show its change; then the copy is built and must pass every content check.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { validateSite } from "../src/site/validate-site.ts";
-import { resolveSite } from "../src/site/resolve-site.ts";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import type { PageData } from "../src/site/site-data.ts";
-import { sitemapXml } from "../src/seo/sitemap.ts";
-import { PROJECT, siteWithFixture } from "./helpers/site-copy.ts";
+import { parse, parseDocument } from "yaml";
+import { validateSite } from "../../src/site/validate-site.ts";
+import { resolveSite } from "../../src/site/resolve-site.ts";
+import { formatDiagnostic } from "../../src/site/diagnostics.ts";
+import { buildIn, copyRealSite, PROJECT } from "../helpers/fixture-site.ts";
+import { BUILT_SITE_CHECKS, fileOf, readBuiltSite, type BuiltSite } from "./checks.ts";
 
 const guide = readFileSync(join(PROJECT, "CONTENT.md"), "utf8");
-/** The fenced blocks of one "## " section of the guide, by language. */
-function blocks(heading: string, lang: string): string[] {
-  const section = guide.split(/^## /m).find((part) => part.startsWith(heading));
-  if (!section) throw new Error(`CONTENT.md has no section "${heading}"`);
-  return [...section.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1].replace(/^ {3}/gm, ""));
+/** The text of one "## " section of the guide. */
+function section(heading: string): string {
+  const found = guide.split(/^## /m).find((part) => part.startsWith(heading));
+  if (!found) throw new Error(`CONTENT.md has no section "${heading}"`);
+  return found;
 }
+/** The fenced blocks of one section, by language. */
+const blocks = (heading: string, lang: string) => [...section(heading).matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1].replace(/^ {3}/gm, ""));
 
-let cleanup: (() => void) | undefined;
-afterEach(() => cleanup?.());
-const copy = () => {
-  const site = siteWithFixture();
-  cleanup = site.remove;
-  return site.root;
+let root: string;
+let remove: () => void;
+beforeAll(() => ({ root, remove } = copyRealSite()));
+afterAll(() => remove?.());
+
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+/** Edits a YAML file through the document API, so its comments and layout stay. */
+function editYaml(file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+  const doc = parseDocument(read(file));
+  edit(doc);
+  writeFileSync(join(root, file), doc.toString({ lineWidth: 0 }));
+}
+const problems = () => validateSite(root).diagnostics.map(formatDiagnostic);
+const resolved = (lang?: string) => {
+  const { content } = validateSite(root);
+  return resolveSite(content!, lang ?? content!.config.value.site.defaultLanguage);
 };
-const problems = (root: string) => validateSite(root).diagnostics.map(formatDiagnostic);
+/** content/translations/<each language>/<path>, where it exists. */
+const translationFiles = (path: string) =>
+  readdirSync(join(root, "content/translations")).map((lang) => `content/translations/${lang}/${path}`).filter((file) => existsSync(join(root, file)));
 
-describe("CONTENT.md", () => {
-  it("adds a location exactly as 'Add a location page' says, and it reaches every language", () => {
-    const root = copy();
-    const [command] = blocks("Add a location page", "sh");
-    const [npm, run, script, separator, ...args] = command.trim().split(/\s+/);
-    expect([npm, run, separator]).toEqual(["npm", "run", "--"]);
-    expect(script).toBe("new:location");
-    const name = JSON.parse(args.join(" "));
-    execFileSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/new-location.ts"), name], { cwd: root, stdio: "pipe" });
-    const file = join(root, "content/locations/scarborough.yaml");
-    expect(existsSync(file)).toBe(true);
+// What the owner starts from, and what each task changed, for the checks on the built copy.
+const before = parse(readFileSync(join(PROJECT, "site.config.yaml"), "utf8"));
+const changed: Record<string, string> = {};
 
-    // Straight after the command, validate points at each line still to fill in.
-    const before = problems(root);
-    expect(before).toHaveLength(9);
-    for (const problem of before) expect(problem).toMatch(/^content\/locations\/scarborough\.yaml:\d+:\d+\n  This is still a placeholder\. Replace the whole text, "FILL IN:" included, with /);
-
-    const [finished] = blocks("Add a location page", "yaml");
-    writeFileSync(file, finished);
-    expect(problems(root)).toEqual([]);
-
-    const { content } = validateSite(root);
-    const everyPage: PageData[] = [];
-    for (const { code } of content!.config.value.site.languages) {
-      const { site, pages } = resolveSite(content!, code);
-      expect(site.locations.map((l) => l.slug), code).toContain("scarborough");
-      const page = pages.find((p) => p.englishPath === "/locations/scarborough")!;
-      expect(page.path, code).toBe(code === "en" ? "/locations/scarborough" : `/${code}/locations/scarborough`);
-      expect(page.isInEnglish, code).toBe(code !== "en");
-      everyPage.push(...pages);
-    }
-    // Search engines are told about it in sitemap.xml, in English until it is translated.
-    const base = content!.config.value.site.baseUrl;
-    expect(sitemapXml(base, everyPage)).toContain(
-      [`<loc>${base}/locations/scarborough</loc>`, ...["en", "x-default"].map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${base}/locations/scarborough" />`)].join("\n    ") + "\n  </url>",
-    );
+describe("CONTENT.md, followed task by task on a copy of the real site", () => {
+  it("changes the phone number as 'Change the phone number' says", () => {
+    const [line] = blocks("Change the phone number", "yaml");
+    const { phone } = parse(line) as { phone: string };
+    expect(phone).not.toBe(before.business.phone);
+    editYaml("site.config.yaml", (doc) => doc.setIn(["business", "phone"], phone));
+    expect(problems()).toEqual([]);
+    const { site, pages } = resolved();
+    expect(site.business.phone).toBe(phone);
+    expect(JSON.stringify(pages)).not.toContain(before.business.phone);
+    changed.phone = phone;
   });
 
-  it("changes the phone number exactly as 'Change the phone number' says, on every page", () => {
-    const root = copy();
-    const [line] = blocks("Change the phone number", "yaml");
-    const config = join(root, "site.config.yaml");
-    writeFileSync(config, readFileSync(config, "utf8").replace(/^ {2}phone: .*$/m, line.trimEnd()));
-    expect(problems(root)).toEqual([]);
-    const { content } = validateSite(root);
-    for (const { code } of content!.config.value.site.languages) {
-      const { site, pages } = resolveSite(content!, code);
-      expect(site.business.telHref).toBe("tel:+19055550199");
-      expect(JSON.stringify(pages), code).not.toContain("555-0142");
+  it("changes a claim as 'Change a claim' says, in every language", () => {
+    const [, key, oldValue, newValue] = /Change `(\w+): ([^`]+)` to `\1: ([^`]+)`/.exec(section("Change a claim"))!;
+    expect(before.claims[key], "the guide's example claim exists").toBeDefined();
+    const digitOf = (value: string) => value.match(/\d+/)?.[0];
+    editYaml("site.config.yaml", (doc) => doc.setIn(["claims", key], newValue));
+    // Each translation gets the new number in place of the old one, in its own digits.
+    for (const file of translationFiles("site.yaml")) {
+      editYaml(file, (doc) => {
+        const translated = doc.getIn(["claims", key]) as string | undefined;
+        if (translated === undefined) return;
+        const swap = (from: string, to: string) => translated.replace(from, to);
+        const persian = (d: string) => d.replace(/\d/g, (n) => "۰۱۲۳۴۵۶۷۸۹"[Number(n)]);
+        const arabic = (d: string) => d.replace(/\d/g, (n) => "٠١٢٣٤٥٦٧٨٩"[Number(n)]);
+        const [from, to] = [digitOf(oldValue)!, digitOf(newValue)!];
+        doc.setIn(["claims", key], translated.includes(from) ? swap(from, to) : translated.includes(persian(from)) ? swap(persian(from), persian(to)) : swap(arabic(from), arabic(to)));
+      });
     }
+    expect(problems()).toEqual([]);
+    expect(resolved().site.claims[key as keyof ReturnType<typeof resolved>["site"]["claims"]]).toBe(newValue);
+    changed.claim = newValue;
+    changed.oldClaim = before.claims[key];
+  });
+
+  it("changes the opening hours as 'Change the opening hours' says", () => {
+    const text = section("Change the opening hours");
+    const { hours } = parse(/`(hours: [^`]+)`/.exec(text)![1]) as { hours: string };
+    const opens = /`opens: "([\d:]+)"`/.exec(text)![1];
+    const closes = /`closes: "([\d:]+)"`/.exec(text)![1];
+    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    const [first, last] = /(\w+day) to (\w+day)/.exec(hours)!.slice(1).map((day) => week.indexOf(day));
+    editYaml("site.config.yaml", (doc) => {
+      doc.setIn(["business", "hours"], hours);
+      doc.setIn(["business", "openingHours"], doc.createNode([{ days: week.slice(first, last + 1), opens, closes }], { flow: true }));
+    });
+    expect(problems()).toEqual([]);
+    expect(resolved().site.business.hours).toBe(hours);
+    changed.hours = hours;
+    changed.opens = opens;
+  });
+
+  it("changes an FAQ answer as 'Change an FAQ answer' says", () => {
+    const answer = "We answer this question in new words, written for this test of the guide.";
+    let id = "";
+    editYaml("content/faq.yaml", (doc) => {
+      id = doc.getIn(["questions", 0, "id"]) as string;
+      doc.setIn(["questions", 0, "answer"], answer);
+    });
+    expect(problems()).toEqual([]);
+    const withFaq = resolved().pages.find((p) => p.faq?.length)!;
+    expect(withFaq.faq!.find((q) => q.id === id)!.answer).toBe(answer);
+    changed.answer = answer;
   });
 
   it("adds a review as 'Add a customer review' shows", () => {
-    const root = copy();
     const [review] = blocks("Add a customer review", "yaml");
-    writeFileSync(join(root, "content/testimonials.yaml"), review);
-    expect(problems(root)).toEqual([]);
+    const { testimonials } = parse(review) as { testimonials: { name: string }[] };
+    editYaml("content/testimonials.yaml", (doc) => {
+      const existing = (doc.toJS().testimonials ?? []) as unknown[];
+      doc.set("testimonials", doc.createNode([...existing, ...testimonials]));
+    });
+    expect(problems()).toEqual([]);
+    const home = resolved().pages.find((p) => p.englishPath === "/")!;
+    expect(home.testimonials?.map((t) => t.name)).toContain(testimonials[0].name);
+    changed.reviewer = testimonials[0].name;
+  });
+
+  it("adds a location as 'Add a location page' says, and it reaches every language", () => {
+    const [command] = blocks("Add a location page", "sh");
+    const [npm, run, script, separator, ...args] = command.trim().split(/\s+/);
+    expect([npm, run, separator]).toEqual(["npm", "run", "--"]);
+    const scriptFile = /tsx (\S+)/.exec(JSON.parse(read("package.json")).scripts[script])![1];
+    const name = JSON.parse(args.join(" "));
+    execFileSync(process.execPath, ["--import", "tsx", scriptFile, name], { cwd: root, stdio: "pipe" });
+    const [finished] = blocks("Add a location page", "yaml");
+    const { slug } = parse(finished) as { slug: string };
+    expect(existsSync(join(root, `content/locations/${slug}.yaml`))).toBe(true);
+
+    // Straight after the command, validate points at each line still to fill in, and nothing else.
+    const todo = problems();
+    expect(todo.length).toBeGreaterThan(0);
+    for (const problem of todo) expect(problem).toMatch(new RegExp(`^content/locations/${slug}\\.yaml:\\d+:\\d+\\n  This is still a placeholder\\. Replace the whole text, "FILL IN:" included, with `));
+
+    writeFileSync(join(root, `content/locations/${slug}.yaml`), finished);
+    expect(problems()).toEqual([]);
     const { content } = validateSite(root);
-    const home = resolveSite(content!, "en").pages.find((p) => p.englishPath === "/")!;
-    expect(home.testimonials?.map((t) => t.name)).toEqual(["Maria T."]);
+    for (const { code } of content!.config.value.site.languages) {
+      const page = resolveSite(content!, code).pages.find((p) => p.englishPath === `/locations/${slug}`);
+      expect(page, code).toBeDefined();
+      expect(page!.isInEnglish, code).toBe(code !== content!.config.value.site.defaultLanguage);
+    }
+    changed.added = slug;
+  });
+
+  it("removes a location as 'Remove a location page' says", () => {
+    const [command] = blocks("Remove a location page", "sh");
+    const example = /content\/translations\/\*\/locations\/([\w-]+)\.yaml/.exec(command)![1];
+    // The guide's example place if the site still has it, else the last one.
+    const slugs = readdirSync(join(root, "content/locations")).map((f) => f.replace(/\.yaml$/, "")).filter((s) => s !== changed.added);
+    const slug = slugs.includes(example) ? example : slugs.at(-1)!;
+    rmSync(join(root, `content/locations/${slug}.yaml`));
+    for (const file of translationFiles(`locations/${slug}.yaml`)) rmSync(join(root, file));
+    expect(problems()).toEqual([]);
+    expect(resolved().pages.some((p) => p.englishPath === `/locations/${slug}`)).toBe(false);
+    changed.removed = slug;
+  });
+
+  describe("then the copy builds and passes every content check", () => {
+    let built: BuiltSite;
+    beforeAll(() => {
+      buildIn(root);
+      built = readBuiltSite(root);
+    }, 240_000);
+    const html = (path: string) => readFileSync(join(built.dist, fileOf(path)), "utf8");
+    const source = () => built.routes.defaultLanguage;
+    const everyHtml = () => built.pages.map((p) => p.html).join("\n");
+
+    it.each(Object.entries(BUILT_SITE_CHECKS))("%s", (_, check) => {
+      expect(check(built)).toEqual([]);
+    });
+
+    it("shows each change on the built pages and nothing of what it replaced", () => {
+      const all = everyHtml();
+      expect(all).not.toContain(`>${before.business.phone}<`);
+      expect(all).toContain(changed.phone);
+      expect(all).toContain(changed.claim);
+      expect(all).toContain(changed.hours);
+      expect(all).toContain(`"opens":"${changed.opens}"`);
+      const withFaq = Object.entries(built.routes.routes[source()]).find(([, key]) => built.page(source(), key).faq?.length)!;
+      expect(html(withFaq[0])).toContain(changed.answer);
+      expect(html("/")).toContain(changed.reviewer);
+    });
+
+    it("builds the added location in every language and drops the removed one everywhere", () => {
+      for (const lang of Object.keys(built.routes.routes)) {
+        const prefix = lang === source() ? "" : `/${lang}`;
+        expect(existsSync(join(built.dist, fileOf(`${prefix}/locations/${changed.added}`))), lang).toBe(true);
+        expect(existsSync(join(built.dist, fileOf(`${prefix}/locations/${changed.removed}`))), lang).toBe(false);
+      }
+      const sitemap = readFileSync(join(built.dist, "sitemap.xml"), "utf8");
+      expect(sitemap).toContain(`/locations/${changed.added}</loc>`);
+      expect(sitemap).not.toContain(`/locations/${changed.removed}<`);
+      expect(everyHtml()).not.toContain(`/locations/${changed.removed}"`);
+      expect(html("/")).toContain(`href="/locations/${changed.added}"`);
+    });
   });
 });

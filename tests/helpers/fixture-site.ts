@@ -44,7 +44,12 @@ export function copyRealSite(): { root: string; remove: () => void } {
 /** Runs the whole pipeline (npm run build) in a laid-out site, as a production build. */
 export function buildIn(root: string, env: Record<string, string> = {}): void {
   // vitest sets NODE_ENV=test, which Vite would follow.
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production", ...env } });
+  try {
+    execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production", ...env } });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`npm run build failed in ${root}:\n${String(stdout ?? "").slice(-3000)}\n${String(stderr ?? "").slice(-3000)}`);
+  }
 }
 
 function fingerprint(paths: string[]): string {
