@@ -19,7 +19,8 @@ describe("Hero", () => {
     expect(html).toContain("24/7");
     expect(html).toContain("6-month");
     // site.config.yaml's served cities, then the location records' names not among them, each once.
-    const cities = [...html.matchAll(/<li class="rounded-full[^>]*>([^<]+)<\/li>/g)].map((m) => m[1]);
+    const list = html.slice(html.indexOf("Serving homes and businesses in"));
+    const cities = [...list.matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map((m) => m[1]);
     expect(cities).toEqual(["Kingston", "Gananoque", "Belleville", "Napanee"]);
   });
 
