@@ -5,20 +5,20 @@ import { ServiceAreas } from "./service-areas.tsx";
 
 describe("location blocks", () => {
   it("name the place in the h1, describe it and offer a call and a free estimate", () => {
-    const html = renderBlock(<LocationHero section={sectionOf("locations__markham", "location-hero")} />, "locations__markham");
-    expect(html).toMatch(/<h1[^>]*>Appliance Repair in Markham<\/h1>/);
-    expect(html).toContain("Unionville");
-    expect(html).toContain('href="tel:+14165550142"');
+    const html = renderBlock(<LocationHero section={sectionOf("locations__kingston", "location-hero")} />, "locations__kingston");
+    expect(html).toMatch(/<h1[^>]*>Appliance Repair in Kingston<\/h1>/);
+    expect(html).toContain("Limestone houses and student flats");
+    expect(html).toContain('href="tel:+16135550188"');
     expect(html).toMatch(/href="\/contact"[^>]*>Get Free Estimate/);
   });
 
   it("list exactly the eight areas of the location", () => {
-    const html = renderBlock(<ServiceAreas section={sectionOf("locations__east-york", "service-areas")} />, "locations__east-york");
+    const html = renderBlock(<ServiceAreas section={sectionOf("locations__napanee", "service-areas")} />, "locations__napanee");
     const areas = [...html.matchAll(/<li[^>]*>.*?<\/svg>([^<]+)<\/li>/g)].map((m) => m[1]);
-    expect(areas).toEqual(["East York", "Leaside", "Thorncliffe Park", "Flemingdon Park", "O&#x27;Connor", "Cosburn", "Pape Village", "Donlands"]);
+    expect(areas).toEqual(["Napanee", "Strathcona", "Selby", "Deseronto", "Yarker", "Newburgh", "Camden East", "Odessa"]);
   });
 
   it("refuse to draw outside a location page rather than show an empty block", () => {
-    expect(() => renderBlock(<ServiceAreas section={sectionOf("locations__east-york", "service-areas")} />, "about")).toThrow(/location pages only/);
+    expect(() => renderBlock(<ServiceAreas section={sectionOf("locations__napanee", "service-areas")} />, "about")).toThrow(/location pages only/);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { validateSite } from "../site/validate-site.ts";
+import { describe, expect, it } from "vitest";
 import { resolveSite } from "../site/resolve-site.ts";
-import { PROJECT, siteWithFixture } from "../../tests/helpers/site-copy.ts";
+import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
-const BASE = "https://www.example.com";
-// A location written in English only: in the other languages it is shown in English, noindex.
-const fixture = siteWithFixture(join(PROJECT, "tests/fixtures/site/new-location-in-english"));
-afterAll(() => fixture.remove());
-const content = validateSite(fixture.root).content!;
+const BASE = "https://lakeshore.example";
+// The fixture site: its Napanee location is written in English only, so in Arabic it is shown in English, noindex.
+const content = fixtureContent();
 const languages = content.config.value.site.languages.map((l) => l.code);
 const pages = languages.flatMap((code) => resolveSite(content, code).pages);
 const xml = sitemapXml(BASE, pages);
@@ -38,18 +34,18 @@ describe("sitemapXml", () => {
   it("leaves out not-found pages and pages still in English under a prefix", () => {
     expect(xml).not.toMatch(/404/);
     // Its untranslated copies point to it, and are not listed as more copies of it.
-    expect(entries.filter((e) => e.loc === `${BASE}/locations/king`)).toHaveLength(1);
-    for (const code of languages.filter((c) => c !== "en")) expect(xml).not.toContain(`<loc>${BASE}/${code}/locations/king</loc>`);
+    expect(entries.filter((e) => e.loc === `${BASE}/locations/napanee`)).toHaveLength(1);
+    for (const code of languages.filter((c) => c !== "en")) expect(xml).not.toContain(`<loc>${BASE}/${code}/locations/napanee</loc>`);
   });
 
   it("gives each page its translations and the English page as x-default", () => {
-    expect(entry(`${BASE}/fr/contact`)!.alternates).toEqual([...languages.map((code) => `${code} ${BASE}${code === "en" ? "" : `/${code}`}/contact`), `x-default ${BASE}/contact`]);
-    expect(entry(`${BASE}/locations/king`)!.alternates).toEqual([`en ${BASE}/locations/king`, `x-default ${BASE}/locations/king`]);
+    expect(entry(`${BASE}/ar/contact`)!.alternates).toEqual([...languages.map((code) => `${code} ${BASE}${code === "en" ? "" : `/${code}`}/contact`), `x-default ${BASE}/contact`]);
+    expect(entry(`${BASE}/locations/napanee`)!.alternates).toEqual([`en ${BASE}/locations/napanee`, `x-default ${BASE}/locations/napanee`]);
   });
 });
 
 describe("robotsTxt", () => {
   it("lets every crawler in and names the sitemap", () => {
-    expect(robotsTxt(BASE)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+    expect(robotsTxt(BASE)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://lakeshore.example/sitemap.xml\n");
   });
 });

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { validateSite } from "../site/validate-site.ts";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
-import { PROJECT } from "../../tests/helpers/site-copy.ts";
+import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 import { BUSINESS_TYPE, internationalPhone, jsonLdScript, structuredData, type JsonLd } from "./structured-data.ts";
 
-const { content } = validateSite(PROJECT);
-if (!content) throw new Error("The real site should validate.");
+// The fixture site, in English and Arabic.
+const content = fixtureContent();
 const english = resolveSite(content, "en");
 const arabic = resolveSite(content, "ar");
 const pageAt = (pages: PageData[], path: string) => pages.find((p) => p.path === path)!;
 const HOME = { en: "Home", ar: "الرئيسية" };
-const BUSINESS_ID = "https://www.example.com/#business";
+const BUSINESS_ID = "https://lakeshore.example/#business";
 
 const nodes = (data: JsonLd, type: string) => data["@graph"].filter((node) => node["@type"] === type);
 const only = (data: JsonLd, type: string) => {
@@ -25,7 +24,7 @@ const keysOf = (value: unknown): string[] =>
 
 describe("internationalPhone", () => {
   it("writes a North American number as +1-AAA-BBB-CCCC, whatever its punctuation", () => {
-    expect(internationalPhone("(416) 555-0142")).toBe("+1-416-555-0142");
+    expect(internationalPhone("(613) 555-0188")).toBe("+1-613-555-0188");
     expect(internationalPhone("905.555.0199")).toBe("+1-905-555-0199");
     expect(internationalPhone("1 647 555 0100")).toBe("+1-647-555-0100");
   });
@@ -38,18 +37,18 @@ describe("the business", () => {
   it("is one entity with a stable @id, its name, phone, address and e-mail", () => {
     expect(business).toMatchObject({
       "@id": BUSINESS_ID,
-      name: "GTA Appliance Pros",
-      url: "https://www.example.com/",
-      telephone: "+1-416-555-0142",
-      email: "service@example.com",
-      image: "https://www.example.com/images/social-card.png",
+      name: "Lakeshore Appliance Service",
+      url: "https://lakeshore.example/",
+      telephone: "+1-613-555-0188",
+      email: "desk@lakeshore.example",
+      image: "https://lakeshore.example/images/fixture/social-card.png",
     });
     expect(home["@context"]).toBe("https://schema.org");
   });
 
   it("gives the opening hours, price range and ways to pay from site.config.yaml", () => {
     expect(business.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], opens: "08:00", closes: "20:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
     ]);
     expect(business.priceRange).toBe(english.site.claims.typicalCost);
     expect(business.paymentAccepted).toBe("Cash, Debit Cards, E-Transfers");
@@ -65,9 +64,9 @@ describe("the business", () => {
   it("speaks the page's language and links its home page there", () => {
     const arabicBusiness = only(structuredData(arabic.site, pageAt(arabic.pages, "/ar"), HOME.ar), BUSINESS_TYPE);
     expect(arabicBusiness["@id"]).toBe(BUSINESS_ID);
-    expect(arabicBusiness.url).toBe("https://www.example.com/ar");
+    expect(arabicBusiness.url).toBe("https://lakeshore.example/ar");
     expect(arabicBusiness.paymentAccepted).toBe(arabic.site.business.payment.join(", "));
-    expect(arabicBusiness.areaServed.map((area: { name: string }) => area.name)).toContain("فون");
+    expect(arabicBusiness.areaServed.map((area: { name: string }) => area.name)).toContain("كينغستون");
   });
 
   it("leaves out opening hours and the picture when site.config.yaml has none", () => {
@@ -97,22 +96,22 @@ describe("what a page adds", () => {
     const record = page.record!.kind === "service" ? page.record!.service : undefined;
     expect(service).toEqual({
       "@type": "Service",
-      "@id": "https://www.example.com/ar/services/washer-repair#service",
-      url: "https://www.example.com/ar/services/washer-repair",
+      "@id": "https://lakeshore.example/ar/services/washer-repair#service",
+      url: "https://lakeshore.example/ar/services/washer-repair",
       name: record!.title,
       description: record!.summary,
-      image: `https://www.example.com${record!.image}`,
+      image: `https://lakeshore.example${record!.image}`,
       provider: { "@id": BUSINESS_ID },
     });
   });
 
   it("a location page offers the business's repairs in its place and neighbourhoods", () => {
-    const page = pageAt(english.pages, "/locations/vaughan");
+    const page = pageAt(english.pages, "/locations/kingston");
     const service = only(structuredData(english.site, page, HOME.en), "Service");
     expect(service.provider).toEqual({ "@id": BUSINESS_ID });
     expect(service.name).toBe(page.title);
-    expect(service.areaServed[0]).toEqual({ "@type": "City", name: "Vaughan" });
-    expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual(["Woodbridge", "Thornhill", "Maple", "Concord", "Kleinburg", "Vellore", "Carrville"]);
+    expect(service.areaServed[0]).toEqual({ "@type": "City", name: "Kingston" });
+    expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual(["Portsmouth", "Cataraqui", "Barriefield", "Kingscourt", "Sydenham Ward", "Reddendale", "Westbrook"]);
   });
 
   it("the home page and other top pages add nothing but the business", () => {
@@ -125,18 +124,18 @@ describe("what a page adds", () => {
     const trail = (site: SiteData, path: string, pages: PageData[], home: string) =>
       only(structuredData(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [item.position, item.name, item.item]);
     expect(trail(arabic.site, "/ar/services/washer-repair", arabic.pages, HOME.ar)).toEqual([
-      [1, "الرئيسية", "https://www.example.com/ar"],
-      [2, only(structuredData(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name, "https://www.example.com/ar/services/washer-repair"],
+      [1, "الرئيسية", "https://lakeshore.example/ar"],
+      [2, only(structuredData(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name, "https://lakeshore.example/ar/services/washer-repair"],
     ]);
     // The FAQ page holds the articles, and the menu names it.
     expect(trail(english.site, "/advantages/rapid-solution", english.pages, HOME.en)).toEqual([
-      [1, "Home", "https://www.example.com/"],
-      [2, "FAQ", "https://www.example.com/advantages"],
-      [3, (pageAt(english.pages, "/advantages/rapid-solution").record as { advantage: { title: string } }).advantage.title, "https://www.example.com/advantages/rapid-solution"],
+      [1, "Home", "https://lakeshore.example/"],
+      [2, "FAQ", "https://lakeshore.example/advantages"],
+      [3, (pageAt(english.pages, "/advantages/rapid-solution").record as { advantage: { title: string } }).advantage.title, "https://lakeshore.example/advantages/rapid-solution"],
     ]);
-    expect(trail(english.site, "/locations/east-york", english.pages, HOME.en)).toEqual([
-      [1, "Home", "https://www.example.com/"],
-      [2, "East York", "https://www.example.com/locations/east-york"],
+    expect(trail(english.site, "/locations/napanee", english.pages, HOME.en)).toEqual([
+      [1, "Home", "https://lakeshore.example/"],
+      [2, "Napanee", "https://lakeshore.example/locations/napanee"],
     ]);
   });
 });
