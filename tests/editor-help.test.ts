@@ -79,7 +79,12 @@ const pairOf = (map: unknown, key: string): Pair<Scalar, unknown> => {
 };
 const startOf = (node: unknown) => (node as Scalar).range![0];
 const endOf = (node: unknown) => (node as Scalar).range![1];
-const schemaProperties = (schemaFile: string) => Object.keys(JSON.parse(readFileSync(join(SCHEMAS, schemaFile), "utf8")).properties);
+/** The field names a schema allows, at the top or inside the object fields named by `path`. */
+const schemaProperties = (schemaFile: string, ...path: string[]) => {
+  let schema = JSON.parse(readFileSync(join(SCHEMAS, schemaFile), "utf8"));
+  for (const key of path) schema = schema.properties[key];
+  return Object.keys(schema.properties);
+};
 /** A misspelling of `key` that is not itself a field of the schema: its last letter dropped. */
 const misspell = (key: string, known: string[]) => {
   const wrong = key.slice(0, -1);
@@ -111,7 +116,7 @@ const SEEDED: (() => Seeded)[] = [
   () => {
     const { file, text, phone } = business();
     const key = String(phone.key.value);
-    return replaceAt(file, text, startOf(phone.key), endOf(phone.key), misspell(key, schemaProperties("site.schema.json")), "a misspelled business key");
+    return replaceAt(file, text, startOf(phone.key), endOf(phone.key), misspell(key, schemaProperties("site.schema.json", "business")), "a misspelled business key");
   },
   () => {
     const { file, text, phone } = business();
