@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, type Pair, type Scalar, type YAMLMap } from "yaml";
-import { PROJECT } from "./helpers/site-copy.ts";
-import { fileUri, readEditorSettings, YamlLanguageServer, type LspDiagnostic, type EditorSettings } from "./helpers/yaml-language-server.ts";
+import { PROJECT } from "../helpers/fixture-site.ts";
+import { fileUri, readEditorSettings, YamlLanguageServer, type LspDiagnostic, type EditorSettings } from "../helpers/yaml-language-server.ts";
 
 const SCHEMAS = join(PROJECT, "schemas");
 const MODELINE = /^# yaml-language-server: \$schema=(\S+)[^\n]*/;
@@ -21,7 +21,7 @@ function yamlFilesUnder(dir: string): string[] {
 }
 
 /** The files people edit, and the sample sites the tests lay over them (their YAML is edited the same way). */
-const FILES = ["site.config.yaml", ...yamlFilesUnder("content"), ...yamlFilesUnder("tests/fixtures/site")];
+const FILES = ["site.config.yaml", ...yamlFilesUnder("content"), ...yamlFilesUnder("tests/fixtures/site"), ...yamlFilesUnder("tests/fixtures/sites")];
 const read = (file: string) => readFileSync(join(PROJECT, file), "utf8");
 const uriOf = (file: string) => fileUri(join(PROJECT, file));
 /** The schema a file names in its modeline, as the absolute file: URI the server loads. */
