@@ -303,11 +303,13 @@ describe("contact page", () => {
 });
 
 describe("repair and sales pages", () => {
-  it.each(repairs.map((s) => [s.href] as const))("%s has its picture, lists and a call button", (href) => {
+  it.each(repairs.map((s) => [s.href, s.slug] as const))("%s has its picture, lists and a call button", (href, slug) => {
     const html = main(href);
     expect(attributes(html, "img", "alt")[0]).toBeTruthy();
     expect(links(html).filter((a) => a.href === TEL).length).toBeGreaterThan(0);
-    expect(texts(html, "h2")).toEqual(expect.arrayContaining([expect.stringMatching(/^Common /)]));
+    const detail = sectionOf(`services__${slug}`, "service-detail");
+    expect(detail.issuesHeading).toMatch(/^Common /);
+    expect(texts(html, "h2")).toEqual(expect.arrayContaining([detail.servicesHeading, detail.advantagesHeading, detail.issuesHeading]));
   });
 
   it.each(sales.map((s) => [s.href] as const))("%s sends shoppers to /purchase-inquiry", (href) => {

@@ -42,7 +42,7 @@ describe("the reviews carousel on the home page", () => {
       [0.9, 5],
     ]) {
       const page = await open("/", { reducedMotion: "reduce", prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random) });
-      await page.waitForFunction(([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text, [carousel.id, `${start} / ${count}`] as const);
+      await page.waitForFunction(([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text, [carousel.id, `${start} / ${count}`] as const, { timeout: 5000 });
       await done(page);
     }
   });
@@ -60,12 +60,16 @@ describe("the reviews carousel on the home page", () => {
   });
 
   it("moves on by itself, and its visible pause button stops it", async () => {
-    const page = await open("/", { clock: {} });
+    // The clock stands still from before the page loads, so the carousel starts playing at a known time.
+    const page = await open("/", { clock: { time: 0 }, prepare: (p) => p.clock.pauseAt(1000), hydrated: false });
+    await page.clock.runFor(20);
+    await page.waitForSelector("html[data-hydrated=true]");
     const pause = block(page).getByRole("button", { name: common.carousel.pause });
     expect(await pause.isVisible()).toBe(true);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     const first = await position(page);
-    await page.clock.runFor(AUTOPLAY_MS);
+    await page.clock.runFor(AUTOPLAY_MS - 1);
+    expect(await position(page)).toBe(first);
+    await page.clock.runFor(1);
     expect(await position(page)).not.toBe(first);
     await pause.click();
     const paused = await position(page);
