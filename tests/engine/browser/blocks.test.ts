@@ -13,6 +13,7 @@ import { fixture } from "../../helpers/fixture-facts.ts";
 import { usePages, type OpenOptions } from "../../helpers/browser-a-pages.ts";
 import { pageData, renderBlock, sectionOf } from "../../helpers/render-block.tsx";
 import { attributes, builtHtml, element, elements, links, sectionById, textOf, texts } from "../../helpers/browser-a-html.ts";
+import type { Section } from "../../../src/generated/schema-types.ts";
 import { Hero } from "../../../src/sections/hero.tsx";
 import { ServiceDetail } from "../../../src/sections/service-detail.tsx";
 import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel.tsx";
@@ -119,7 +120,7 @@ describe("about and privacy policy", () => {
   });
 
   it("has the policy's sections", () => {
-    const headings = pageData("privacy-policy").sections.filter((s) => s.type === "rich-text").map((s) => ("heading" in s ? s.heading : ""));
+    const headings = pageData("privacy-policy").sections.flatMap((s) => (s.type === "rich-text" ? [s.heading] : []));
     expect(headings).toHaveLength(6);
     expect(texts(main("/privacy-policy"), "h2")).toEqual(headings);
   });
@@ -345,11 +346,13 @@ function areasFromFiles(lang: string): Record<string, string[]> {
 }
 
 describe("location pages", () => {
-  const template = fixture.site("en");
   const areas = areasFromFiles("en");
-  const location = (slug: string) => pageData(`locations__${slug}`);
-  const ofType = (slug: string, type: string) => location(slug).sections.find((s) => s.type === type)!;
-  const byId = (slug: string, id: string) => location(slug).sections.find((s) => s.id === id)!;
+  /** The section of a location page with this id, which must be of this type. */
+  function sectionIn<T extends Section["type"]>(slug: string, id: string, type: T): Extract<Section, { type: T }> {
+    const found = pageData(`locations__${slug}`).sections.find((s) => s.id === id);
+    if (found?.type !== type) throw new Error(`locations__${slug} has no ${type} section "${id}".`);
+    return found as Extract<Section, { type: T }>;
+  }
 
   it("are one per location file", () => {
     expect(Object.keys(areas).sort()).toEqual(locations.map((l) => l.slug).sort());
@@ -362,21 +365,19 @@ describe("location pages", () => {
 
     const hero = sectionById(html, "top");
     expect(links(hero).filter((a) => a.href === TEL)).toHaveLength(1);
-    const estimate = ofType(slug, "location-hero");
-    expect(links(hero)).toContainEqual({ href: "/contact", text: "estimateLabel" in estimate ? estimate.estimateLabel : "" });
+    expect(links(hero)).toContainEqual({ href: "/contact", text: sectionIn(slug, "top", "location-hero").estimateLabel });
     const stats = textOf(sectionById(html, "record"));
-    for (const value of [claims.yearsExperience, claims.repairsCompleted, claims.emergency, claims.satisfaction]) expect(stats).toContain(value);
+    const values = sectionIn(slug, "record", "stats").items.map((item) => item.value);
+    expect(values).toEqual([claims.yearsExperience, claims.repairsCompleted, claims.emergency, claims.satisfaction]);
+    for (const value of values) expect(stats).toContain(value);
     expect(links(sectionById(html, "emergency")).filter((a) => a.href === TEL)).toHaveLength(1);
-    const whyUs = ofType(slug, "feature-cards");
-    expect(texts(sectionById(html, "why-us"), "h3")).toEqual("cards" in whyUs ? whyUs.cards.map((c) => c.title) : []);
+    expect(texts(sectionById(html, "why-us"), "h3")).toEqual(sectionIn(slug, "why-us", "feature-cards").cards.map((card) => card.title));
     expect(links(sectionById(html, "services")).filter((a) => a.href?.startsWith("/services/"))).toHaveLength(repairs.length);
-    const issues = ofType(slug, "checklist");
-    expect(elements(sectionById(html, "issues"), "li")).toHaveLength("items" in issues ? issues.items.length : -1);
+    expect(texts(sectionById(html, "issues"), "li")).toEqual(sectionIn(slug, "issues", "checklist").items);
     const brands = textOf(sectionById(html, "brands"));
-    const { northAmerican, european, korean, locationPagesAlso } = template.business.brands;
+    const { northAmerican, european, korean, locationPagesAlso } = business.brands;
     for (const brand of [...northAmerican, ...european, ...korean, ...(locationPagesAlso ?? [])]) expect(brands).toContain(brand);
-    const book = byId(slug, "book");
-    const online = "actions" in book ? book.actions?.find((action) => "href" in action && action.href === "/contact") : undefined;
+    const online = sectionIn(slug, "book", "call-to-action").actions?.find((action) => "href" in action && action.href === "/contact");
     expect(online, "the template's booking block links to /contact").toBeTruthy();
     expect(links(sectionById(html, "book"))).toContainEqual({ href: "/contact", text: online!.label });
   });

@@ -51,8 +51,9 @@ describe("desktop header (1280 px)", () => {
     const last = locations.at(-1)!;
     await list2.getByRole("link", { name: last.name, exact: true }).click();
     await page.waitForURL(`**${last.href}`);
-    const heading = fixture.page("en", `locations__${last.slug}`).sections.find((s) => s.type === "location-hero")!;
-    await page.locator("h1", { hasText: "heading" in heading ? heading.heading : "?" }).waitFor();
+    const hero = fixture.page("en", `locations__${last.slug}`).sections.find((s) => s.type === "location-hero");
+    if (hero?.type !== "location-hero") throw new Error(`${last.href} has no location hero.`);
+    await page.locator("h1", { hasText: hero.heading }).waitFor();
     expect(await areas.getAttribute("aria-expanded")).toBe("false");
     await done(page);
   });
