@@ -1,102 +1,109 @@
-// The review blocks with reviews in content. The real site has none yet, so this builds
-// the site with tests/fixtures/site/with-testimonials laid over it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
-import { openSite } from "../helpers/browser.ts";
-import { buildSiteWithFixture } from "../helpers/fixture-site.ts";
-import { PROJECT } from "../helpers/site-copy.ts";
+// The review blocks with the fixture site's five reviews (tests/fixtures/sites/every-section/
+// content/testimonials.yaml): what the built pages hold is read from their files; the carousel's
+// random start, looping and autoplay are run in Chromium, on Playwright's clock.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBuiltSite } from "../../helpers/browser.ts";
+import { usePages } from "../../helpers/browser-a-pages.ts";
+import { fixture } from "../../helpers/fixture-facts.ts";
+import { attributes, builtHtml, elements, sectionById, textOf, texts } from "../../helpers/browser-a-html.ts";
 
-let built: ReturnType<typeof buildSiteWithFixture>;
-let site: Awaited<ReturnType<typeof openSite>>;
-beforeAll(async () => {
-  built = buildSiteWithFixture(join(PROJECT, "tests/fixtures/site/with-testimonials"));
-  site = await openSite(built.distDir);
-}, 180_000);
-afterAll(async () => {
-  await site?.close();
-  built?.remove();
-});
+const site = useBuiltSite();
+const { open, done } = usePages(site);
 
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  await page.goto(site.origin + path);
-  await page.waitForSelector("html[data-hydrated=true]");
-  return page;
-}
-const done = (page: Page) => page.context().close();
-const position = (page: Page) => page.locator("#reviews [data-carousel-position]").textContent();
+const home = fixture.page("en", "index");
+const reviews = home.testimonials!;
+const count = reviews.length;
+const carousel = home.sections.find((s) => s.type === "testimonial-carousel");
+if (carousel?.type !== "testimonial-carousel") throw new Error("The fixture's home page has no reviews carousel.");
+const common = fixture.words("en", "common") as Record<string, string> & { carousel: Record<string, string> };
+/** How long the carousel shows each review while it plays by itself. */
+const AUTOPLAY_MS = 6000;
 
-describe("'What Our Clients Say' on the home page", () => {
-  it("links its heading to /testimonials and holds every review", async () => {
-    const page = await open("/", { reducedMotion: "reduce" });
-    const block = page.locator("section#reviews");
-    expect(await block.getByRole("heading", { name: "What Our Clients Say" }).getByRole("link").getAttribute("href")).toBe("/testimonials");
-    const slides = block.locator('[aria-roledescription="slide"]');
-    expect(await slides.count()).toBe(5);
-    expect(await slides.first().textContent()).toContain("Test Reviewer One");
-    await done(page);
+const position = (page: Page) => page.locator(`#${carousel.id} [data-carousel-position]`).textContent();
+const block = (page: Page) => page.locator(`section#${carousel.id}`);
+
+describe("the reviews carousel on the home page", () => {
+  it("links its heading to its page and holds every review, the first one first in the built page", () => {
+    expect(count).toBe(5);
+    const html = sectionById(builtHtml("/"), carousel.id);
+    const heading = elements(html, "h2")[0];
+    expect(textOf(heading)).toBe(carousel.heading);
+    expect(attributes(heading, "a", "href")).toEqual([carousel.href]);
+    const slides = elements(html, "div", 'aria-roledescription="slide"');
+    expect(slides).toHaveLength(count);
+    expect(textOf(slides[0])).toContain(reviews[0].name);
+    expect(texts(html, "span", "data-carousel-position=")).toEqual([`1 / ${count}`]);
   });
 
-  it("starts at a random review", async () => {
-    const starts = new Set<string | null>();
-    for (let i = 0; i < 12 && starts.size < 2; i++) {
-      const page = await open("/", { reducedMotion: "reduce" });
-      await page.waitForTimeout(100);
-      starts.add(await position(page));
+  it("starts at a random review once the page runs", async () => {
+    // Math.random() picks the start: 0.5 of five reviews is the third, 0.9 the fifth.
+    for (const [random, start] of [
+      [0.5, 3],
+      [0.9, 5],
+    ]) {
+      const page = await open("/", { reducedMotion: "reduce", prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random) });
+      await page.waitForFunction(([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text, [carousel.id, `${start} / ${count}`] as const, { timeout: 5000 });
       await done(page);
     }
-    expect(starts.size).toBeGreaterThan(1);
   });
 
   it("loops: next from the last review is the first, previous from the first is the last", async () => {
     const page = await open("/", { reducedMotion: "reduce" });
-    const block = page.locator("section#reviews");
-    const next = block.getByRole("button", { name: "Next" });
-    for (let i = 0; i < 5 && (await position(page)) !== "5 / 5"; i++) await next.click();
-    expect(await position(page)).toBe("5 / 5");
+    const next = block(page).getByRole("button", { name: common.carousel.next });
+    for (let i = 0; i < count && (await position(page)) !== `${count} / ${count}`; i++) await next.click();
+    expect(await position(page)).toBe(`${count} / ${count}`);
     await next.click();
-    expect(await position(page)).toBe("1 / 5");
-    await block.getByRole("button", { name: "Previous" }).click();
-    expect(await position(page)).toBe("5 / 5");
+    expect(await position(page)).toBe(`1 / ${count}`);
+    await block(page).getByRole("button", { name: common.carousel.previous }).click();
+    expect(await position(page)).toBe(`${count} / ${count}`);
     await done(page);
   });
 
   it("moves on by itself, and its visible pause button stops it", async () => {
-    const page = await open("/");
-    const block = page.locator("section#reviews");
-    const pause = block.getByRole("button", { name: "Pause" });
+    // The clock stands still from before the page loads, so the carousel starts playing at a known time.
+    const page = await open("/", { clock: { time: 0 }, prepare: (p) => p.clock.pauseAt(1000), hydrated: false });
+    await page.clock.runFor(20);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const pause = block(page).getByRole("button", { name: common.carousel.pause });
     expect(await pause.isVisible()).toBe(true);
     const first = await position(page);
-    await page.waitForFunction((was) => document.querySelector("#reviews [data-carousel-position]")?.textContent !== was, first, { timeout: 9000 });
+    await page.clock.runFor(AUTOPLAY_MS - 1);
+    expect(await position(page)).toBe(first);
+    await page.clock.runFor(1);
+    expect(await position(page)).not.toBe(first);
     await pause.click();
     const paused = await position(page);
-    expect(await block.getByRole("button", { name: "Play" }).isVisible()).toBe(true);
-    await page.waitForTimeout(7000);
+    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(true);
+    // The pointer and the focus leave the carousel, which would hold it too.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(AUTOPLAY_MS * 5);
     expect(await position(page)).toBe(paused);
     await done(page);
-  }, 30_000);
+  });
 
   it("never moves by itself for a visitor who asks for reduced motion", async () => {
-    const page = await open("/", { reducedMotion: "reduce" });
+    const page = await open("/", { reducedMotion: "reduce", clock: {} });
     const first = await position(page);
-    expect(await page.locator("section#reviews").getByRole("button", { name: "Play" }).isVisible()).toBe(true);
-    await page.waitForTimeout(7000);
+    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(true);
+    await page.clock.runFor(AUTOPLAY_MS * 5);
     expect(await position(page)).toBe(first);
     await done(page);
-  }, 30_000);
+  });
 });
 
 describe("/testimonials", () => {
-  it("lists every review with its rating, words, name and location", async () => {
-    const page = await open("/testimonials");
-    const reviews = page.locator("section#reviews figure");
-    expect(await reviews.count()).toBe(5);
-    const second = reviews.nth(1);
-    expect(await second.locator('[role="img"]').getAttribute("aria-label")).toBe("Rated 4 out of 5");
-    expect(await second.textContent()).toContain("Second test review.");
-    expect(await second.locator("figcaption").textContent()).toBe("Test Reviewer Two · Vaughan");
-    await done(page);
+  it("lists every review with its rating, words, name and location", () => {
+    const list = fixture.page("en", "testimonials");
+    const section = list.sections.find((s) => s.type === "testimonial-list")!;
+    const figures = elements(sectionById(builtHtml("/testimonials"), section.id), "figure");
+    expect(figures).toHaveLength(count);
+    figures.forEach((figure, i) => {
+      const review = list.testimonials![i];
+      expect(attributes(figure, "span", "aria-label", 'role="img"')).toEqual([common.ratingLabel.replace("{{rating}}", String(review.rating))]);
+      expect(textOf(figure)).toContain(review.text);
+      expect(texts(figure, "figcaption")).toEqual([`${review.name} · ${review.location}`]);
+    });
   });
 });

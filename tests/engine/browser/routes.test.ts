@@ -1,85 +1,151 @@
+// Every route of the fixture site, in each of its languages: the built files are read for what
+// they hold; Chromium opens each route once to see it hydrate without an error, and checks the
+// code loader, trailing slashes, the not-found page and moving between pages.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import manifest from "../../src/generated/routes.json";
-import { useBuiltSite } from "../helpers/browser.ts";
+import { useBuiltSite } from "../../helpers/browser.ts";
+import { DESKTOP, usePages } from "../../helpers/browser-a-pages.ts";
+import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
+import { fixture } from "../../helpers/fixture-facts.ts";
+import { builtFile, builtHtml, element, textOf, texts } from "../../helpers/browser-a-html.ts";
 
 const site = useBuiltSite();
+const { open, done } = usePages(site);
+/** A blank page in a context of its own (closing the page closes it). */
+const blank = () => site.browser.newPage({ viewport: DESKTOP });
 
-const paths = Object.keys(manifest.routes.en);
+const { defaultLanguage, languages } = fixture.site("en");
+const langs = languages.map((l) => l.code);
+const routes = langs.flatMap((lang) => Object.keys(fixture.routes.routes[lang] ?? {}));
 
-/** Opens a page and gathers every console error, page error and hydration warning. */
+/** The addresses the fixture's own files call for, in the default language: its pages and a page per record. */
+function routesFromFiles(): string[] {
+  const content = join(EVERY_SECTION, "content");
+  const files = (folder: string) => readdirSync(join(content, folder)).map((file) => readFileSync(join(content, folder, file), "utf8"));
+  const frontMatter = (markdown: string) => /^---\n([\s\S]*?)\n---/.exec(markdown)![1];
+  const pages = files("pages").map((text) => (parse(text) as { path: string }).path).filter((path) => path !== "/404");
+  const records = (folder: string, read: (text: string) => string = (text) => text) => files(folder).map((text) => `/${folder}/${(parse(read(text)) as { slug: string }).slug}`);
+  return [...pages, ...records("services"), ...records("advantages", frontMatter), ...records("locations")];
+}
+const inLanguage = (path: string, lang: string) => (lang === defaultLanguage ? path : `/${lang}${path === "/" ? "" : path}`);
+
+/** The heading of a page's page-header section, its h1. */
+function headerOf(lang: string, key: string): string {
+  const header = fixture.page(lang, key).sections.find((s) => s.type === "page-header");
+  if (header?.type !== "page-header") throw new Error(`${key} has no page header.`);
+  return header.heading;
+}
+
+/** Opens a route on a page and gathers every console error, page error and hydration warning. */
 async function visit(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${path}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
-  await page.goto(site.origin + path);
+  const response = await page.goto(site.origin + path);
+  if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
   await page.waitForSelector("html[data-hydrated=true]");
   return problems;
 }
 
-describe("every route in Chromium", () => {
-  it("serves all 32 routes of the spec", () => {
-    expect(paths).toHaveLength(32);
+describe("every route of the fixture site", () => {
+  it("serves its pages and one page per service, advantage and location, in each of its languages", () => {
+    expect(langs).toEqual(["en", "ar"]);
+    const expected = routesFromFiles();
+    expect(expected).toHaveLength(14);
+    for (const lang of langs) expect(Object.keys(fixture.routes.routes[lang]).sort(), lang).toEqual(expected.map((path) => inLanguage(path, lang)).sort());
   });
 
-  it("opens and hydrates every route without a console error", async () => {
-    const context = await site.browser.newContext();
-    const problems: string[] = [];
-    for (const path of paths) {
-      const page = await context.newPage();
-      problems.push(...(await visit(page, path)));
-      const heading = (await page.locator("h1").first().textContent())?.trim();
-      expect(heading, path).toBeTruthy();
-      expect(await page.title(), path).not.toBe("");
-      await page.close();
+  it("has a built page with a heading, a title and its language for every route, and a not-found page per language", () => {
+    for (const lang of langs) {
+      for (const path of Object.keys(fixture.routes.routes[lang])) {
+        const html = builtHtml(path);
+        expect(texts(element(html, "main"), "h1"), path).toHaveLength(1);
+        expect(textOf(element(html, "title")).trim(), path).not.toBe("");
+        expect(html, path).toContain(`<html lang="${lang}" dir="${languages.find((l) => l.code === lang)!.dir}"`);
+      }
+      expect(existsSync(builtFile(inLanguage("/404", lang))), lang).toBe(true);
     }
-    await context.close();
-    expect(problems).toEqual([]);
+  });
+
+  it("opens and hydrates every route without a console error, in each language", async () => {
+    expect(routes).toHaveLength(routesFromFiles().length * langs.length);
+    // A context per language, side by side: a visitor's last language is remembered and would move the others.
+    const problems = await Promise.all(
+      langs.map(async (lang) => {
+        const page = await blank();
+        const found: string[] = [];
+        for (const path of Object.keys(fixture.routes.routes[lang])) {
+          found.push(...(await visit(page, path)));
+          expect(new URL(page.url()).pathname, path).toBe(path);
+          expect((await page.locator("h1").first().textContent())?.trim(), path).toBeTruthy();
+          expect(await page.title(), path).not.toBe("");
+          page.removeAllListeners("console");
+          page.removeAllListeners("pageerror");
+        }
+        await page.close();
+        return found;
+      }),
+    );
+    expect(problems.flat()).toEqual([]);
   }, 180_000);
 
-  it("starts its code after the first paint, and in a tab that paints nothing (opened in the background) a little later", async () => {
-    const page = await site.browser.newPage();
+  it("starts its code after the first paint, and in a tab that paints nothing (opened in the background) 3 s later", async () => {
     const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    // No frame is ever painted, as in a background tab.
-    await page.addInitScript(() => {
-      window.requestAnimationFrame = () => 0;
+    const page = await open("/contact", {
+      hydrated: false,
+      clock: { time: 0 },
+      prepare: async (p) => {
+        p.on("request", (request) => requested.push(new URL(request.url()).pathname));
+        // The clock stands still, and no frame is ever painted, as in a background tab.
+        await p.clock.pauseAt(1000);
+        await p.addInitScript(() => {
+          window.requestAnimationFrame = () => 0;
+        });
+      },
     });
-    await page.goto(`${site.origin}/contact`);
-    expect(requested.filter((path) => path.endsWith(".js"))).toEqual([]);
+    const scripts = () => requested.filter((path) => path.endsWith(".js"));
+    expect(scripts()).toEqual([]);
+    await page.clock.runFor(2900);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(scripts()).toEqual([]);
+    await page.clock.runFor(100);
     await page.waitForSelector("html[data-hydrated=true]", { timeout: 10_000 });
     expect(requested.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
-    await page.close();
+    await done(page);
   });
 
   it("treats /about/ like /about", async () => {
-    const page = await site.browser.newPage();
+    const page = await blank();
     const problems = await visit(page, "/about/");
-    expect(await page.locator("h1").textContent()).toContain("About");
+    expect(await page.locator("h1").textContent()).toBe(headerOf("en", "about"));
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it("answers an unknown address with the not-found page and status 404", async () => {
-    const page = await site.browser.newPage();
-    const response = await page.goto(`${site.origin}/no-such-page`);
+  it.each(langs)("answers an unknown address with the not-found page and status 404 (%s)", async (lang) => {
+    const page = await blank();
+    const response = await page.goto(`${site.origin}${inLanguage("/no-such-page", lang)}`);
     expect(response?.status()).toBe(404);
     await page.waitForSelector("html[data-hydrated=true]");
-    expect(await page.locator("h1").textContent()).toBe("Page Not Found");
-    await expect(page.locator("main a[href='/contact']").count()).resolves.toBe(1);
-    await expect(page.locator("main a[href='/']").count()).resolves.toBe(1);
+    expect(await page.locator("h1").textContent()).toBe(headerOf(lang, "not-found"));
+    await expect(page.locator(`main a[href='${inLanguage("/contact", lang)}']`).count()).resolves.toBe(1);
+    await expect(page.locator(`main a[href='${inLanguage("/", lang)}']`).count()).resolves.toBe(1);
     await page.close();
   });
 
   it("moves between pages in the browser, updating heading and title and starting at the top", async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const service = fixture.site("en").services.find((s) => s.kind === "repair")!;
+    const page = await blank();
     const problems = await visit(page, "/");
     await page.mouse.wheel(0, 1500);
-    await page.locator("#services a[href='/services/dryer-repair']").click();
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Dryer Repair");
-    expect(await page.title()).toContain("Dryer Repair");
+    await page.locator(`#services a[href='${service.href}']`).click();
+    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, service.title);
+    expect(await page.title()).toContain(service.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await page.close();

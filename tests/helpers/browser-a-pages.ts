@@ -1,0 +1,67 @@
+// Pages of the built site for the browser tests of one file. Pages share a desktop or a phone
+// browser context (so the site's code is fetched and compiled once per file); a test that needs
+// storage of its own, or Playwright's clock (which is per context), gets a context of its own.
+import { afterAll } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface OpenOptions {
+  /** 375 × 740, mobile, touch; otherwise a 1280 × 800 desktop. */
+  phone?: boolean;
+  reducedMotion?: "reduce" | "no-preference";
+  colorScheme?: "light" | "dark";
+  /** A context of its own: fresh storage and cache. */
+  own?: boolean;
+  /** Install Playwright's clock before the page loads (in a context of its own); time flows until paused. */
+  clock?: { time?: number | string | Date };
+  /** Hold every CSS animation at its start (the page's animation timeline stops), for the test to move. */
+  holdAnimations?: boolean;
+  /** Called on the new page before it loads: routes, init scripts. */
+  prepare?: (page: Page) => Promise<unknown>;
+  /** Wait for html[data-hydrated=true] (default true). */
+  hydrated?: boolean;
+}
+
+/** Call at the top level of a test file, with the site from useBuiltSite(). */
+export function usePages(site: { readonly origin: string; readonly browser: Browser }) {
+  const shared = new Map<string, Promise<BrowserContext>>();
+  const owned = new WeakSet<Page>();
+  const contextOptions = (phone?: boolean): BrowserContextOptions => (phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP });
+
+  afterAll(async () => {
+    for (const context of shared.values()) await (await context).close().catch(() => undefined);
+    shared.clear();
+  });
+
+  async function open(path: string, options: OpenOptions = {}): Promise<Page> {
+    const isOwn = options.own || options.clock !== undefined;
+    let page: Page;
+    if (isOwn) {
+      const context = await site.browser.newContext(contextOptions(options.phone));
+      page = await context.newPage();
+      owned.add(page);
+    } else {
+      const key = options.phone ? "phone" : "desktop";
+      if (!shared.has(key)) shared.set(key, site.browser.newContext(contextOptions(options.phone)));
+      page = await (await shared.get(key)!).newPage();
+    }
+    if (options.reducedMotion || options.colorScheme) await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null, colorScheme: options.colorScheme ?? null });
+    if (options.clock) await page.clock.install(options.clock);
+    if (options.holdAnimations) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Animation.enable");
+      await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    }
+    await options.prepare?.(page);
+    await page.goto(site.origin + path);
+    if (options.hydrated !== false) await page.waitForSelector("html[data-hydrated=true]");
+    return page;
+  }
+
+  /** Closes a page from open(), and its context if it had one of its own. */
+  const done = async (page: Page) => (owned.has(page) ? page.context().close() : page.close());
+
+  return { open, done };
+}
