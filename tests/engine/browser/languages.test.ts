@@ -22,7 +22,8 @@ const languageButton = (lang: string) => (fixture.words(lang, "nav") as { langua
 
 async function visit(path: string, options: BrowserContextOptions & { languages?: string[] } = {}): Promise<{ page: Page; problems: string[] }> {
   const { languages, ...contextOptions } = options;
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", ...contextOptions });
+  // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", reducedMotion: "reduce", ...contextOptions });
   // A browser set to several languages, in the visitor's order of preference.
   if (languages) await context.addInitScript((list) => Object.defineProperty(Navigator.prototype, "languages", { get: () => list }), languages);
   const page = await context.newPage();

@@ -23,7 +23,9 @@ const errors: string[] = [];
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: MAX_REQUEST_BYTES, log: () => {} });
-  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  // Reduced motion turns the page's smooth scrolling off: otherwise every click waits about a
+  // second for the button it scrolled to to stop moving.
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
   // Time flows as usual, and the tests jump it forward over the retry delays and the rate limit.
   await context.clock.install();
   page = await context.newPage();
