@@ -20,11 +20,13 @@ const english = fixture.site("en").languages.find((language) => language.code ==
 const headingOf = (lang: string, key: string) => (fixture.page(lang, key).sections[0] as { heading: string }).heading;
 const languageButton = (lang: string) => (fixture.words(lang, "nav") as { language: string }).language;
 
-async function visit(path: string, options: BrowserContextOptions & { languages?: string[] } = {}): Promise<{ page: Page; problems: string[] }> {
-  const { languages, ...contextOptions } = options;
+async function visit(path: string, options: BrowserContextOptions & { languages?: string[]; clock?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+  const { languages, clock, ...contextOptions } = options;
   // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", reducedMotion: "reduce", ...contextOptions });
   // A browser set to several languages, in the visitor's order of preference.
+  // Time flows as usual, and a test may jump it forward over a wait.
+  if (clock) await context.clock.install();
   if (languages) await context.addInitScript((list) => Object.defineProperty(Navigator.prototype, "languages", { get: () => list }), languages);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -136,11 +138,13 @@ describe("the language menu", () => {
   });
 
   it("retries words that fail with a server error, and still switches", async () => {
-    const { page } = await visit("/about");
+    const { page } = await visit("/about", { clock: true });
     let failures = 0;
     await page.route("**/locales/ar/common.json", (route) => (failures++ < 2 ? route.fulfill({ status: 503, body: "busy" }) : route.fallback()));
     await page.getByRole("button", { name: languageButton("en") }).click();
     await page.getByRole("link", { name: arabic }).click();
+    // The pauses between tries (350 ms, then 700 ms) pass on the page's clock.
+    for (const until = Date.now() + 10_000; failures < 3 && Date.now() < until; ) await page.clock.runFor(100);
     await page.waitForFunction(() => document.documentElement.lang === "ar", null, { timeout: 10_000 });
     expect(failures).toBe(3);
     expect(await page.locator("h1").textContent()).toBe(headingOf("ar", "about"));
@@ -198,7 +202,7 @@ describe("a location not translated yet", () => {
   it("is shown in English under /ar, inside the Arabic page, with a note in Arabic, and switches to its English address", async () => {
     const { page, problems } = await visit("/ar/locations/napanee");
     expect(await langOf(page)).toEqual(["ar", "rtl", "ar"]);
-    expect(await page.locator("main").evaluate((main) => [main.lang, main.dir, getComputedStyle(main).direction])).toEqual(["en", "ltr", "ltr"]);
+    expect(await page.locator("main").evaluate((main: HTMLElement) => [main.lang, main.dir, getComputedStyle(main).direction])).toEqual(["en", "ltr", "ltr"]);
     expect(await page.locator("[data-in-english-note]").textContent()).toBe((fixture.words("ar", "common") as { inEnglishNote: string }).inEnglishNote);
     expect(await page.locator("h1").textContent()).toBe(headingOf("en", "locations__napanee"));
     // The header around it stays Arabic.
