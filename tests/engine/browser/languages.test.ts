@@ -185,11 +185,7 @@ describe("right-to-left pages", () => {
       expect(before!.x + before!.width).toBeGreaterThan(width / 2);
       await carousel.locator("button").last().click();
       // Next brings the following slide in from the left, so the first one leaves to the right.
-      await first.evaluate((slide, x) => new Promise<void>((moved) => {
-        const check = () => (slide.getBoundingClientRect().x > x + 100 ? moved() : requestAnimationFrame(check));
-        check();
-      }), before!.x);
-      expect((await first.boundingBox())!.x).toBeGreaterThan(before!.x + 100);
+      await expect.poll(async () => (await first.boundingBox())!.x, { timeout: 5_000 }).toBeGreaterThan(before!.x + 100);
     }
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, `ar-home-${width}.png`) });
