@@ -1,20 +1,23 @@
 // npm run dev for editors: a saved YAML change shows in the open page, and a broken file shows
-// its message over the page instead of a blank screen. Runs Vite's dev server on a copy.
+// its message over the page instead of a blank screen. Runs Vite's dev server on a copy of the
+// fixture site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
-import { ARGS, CHROMIUM } from "../helpers/browser.ts";
-import { copyWholeSite } from "../helpers/fixture-site.ts";
+import { ARGS, CHROMIUM } from "../../helpers/browser.ts";
+import { copySite, EVERY_SECTION } from "../../helpers/fixture-site.ts";
+import { fixture } from "../../helpers/fixture-facts.ts";
 
-let copy: ReturnType<typeof copyWholeSite>;
+const ABOUT = `About ${fixture.site().business.name}`;
+let copy: ReturnType<typeof copySite>;
 let server: ViteDevServer;
 let browser: Browser;
 let origin: string;
 beforeAll(async () => {
-  copy = copyWholeSite();
+  copy = copySite(EVERY_SECTION);
   server = await createServer({ root: copy.root, configFile: join(copy.root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
   await server.listen();
   origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
@@ -56,7 +59,7 @@ describe("npm run dev", () => {
     expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
 
     writeFileSync(file, original);
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("About GTA") ?? false, null, { timeout: 15_000 });
+    await page.waitForFunction(() => (heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 15_000 });
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
     expect(await isSameDocument()).toBe(true);
 
