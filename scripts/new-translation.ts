@@ -11,7 +11,7 @@ import { translationFileFor } from "../src/site/translations.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 
 const lang = process.argv[2];
-if (!lang || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(lang)) {
+if (!lang || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) {
   console.error("Name the language to start, as its code: npm run new:translation -- fr");
   process.exit(1);
 }

@@ -4,7 +4,7 @@ import { validateSite } from "../site/validate-site.ts";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { PROJECT, siteWithFixture } from "../../tests/helpers/site-copy.ts";
-import { metaTagHtml, OPEN_GRAPH_LOCALES, socialTags, type MetaTag } from "./social-tags.ts";
+import { metaTagHtml, openGraphLocale, socialTags, type MetaTag } from "./social-tags.ts";
 
 const { content } = validateSite(PROJECT);
 if (!content) throw new Error("The real site should validate.");
@@ -38,7 +38,14 @@ describe("socialTags", () => {
   });
 
   it("has a locale of the language_TERRITORY form for every language of the site", () => {
-    for (const { code } of content.config.value.site.languages) expect(OPEN_GRAPH_LOCALES[code], code).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
+    for (const language of content.config.value.site.languages) expect(openGraphLocale(language), language.code).toMatch(new RegExp(`^${language.code}_[A-Z]{2}$`));
+  });
+
+  it("takes a language's ogLocale, else the territory in its code, else the usual one, and never fails", () => {
+    expect(openGraphLocale({ code: "fr", ogLocale: "fr_CA" })).toBe("fr_CA");
+    expect(openGraphLocale({ code: "pt-BR" })).toBe("pt_BR");
+    expect(openGraphLocale({ code: "de" })).toBe("de_DE");
+    expect(openGraphLocale({ code: "zz" })).toBeUndefined();
   });
 
   it("offers the picture of site.config.yaml with its size, type and description, as a large card", () => {

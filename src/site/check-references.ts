@@ -41,6 +41,16 @@ function checkUniqueIds(ctx: Context, source: SourceFile, items: { id: string }[
   });
 }
 
+/** JSON Schema cannot say that the default language is one of the listed ones, or that none is listed twice. */
+function checkLanguages(ctx: Context, content: SiteContent) {
+  const { source, value } = content.config;
+  const codes = value.site.languages.map((l) => l.code);
+  codes.forEach((code, i) => {
+    if (codes.indexOf(code) !== i) report(ctx, source, ["site", "languages", i, "code"], messages.duplicateLanguage(code));
+  });
+  if (!codes.includes(value.site.defaultLanguage)) report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
+}
+
 const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const UNSAFE = [
   [/<\s*script/i, "a <script> tag"],
@@ -50,6 +60,7 @@ const UNSAFE = [
 
 export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
   const ctx: Context = { root, out: [] };
+  checkLanguages(ctx, content);
   checkSlugs(ctx, content.locations, ".yaml");
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");

@@ -143,5 +143,8 @@ export const messages = {
   sectionWithoutBlock: (type: string) => `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,
   schemaNotInUnion: (file: string) => `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. Add it to the oneOf list there.`,
   unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
+  defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
+    `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,
+  duplicateLanguage: (code: string) => `The language "${code}" is listed twice under site.languages. Keep one of them.`,
   notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
 } as const;
