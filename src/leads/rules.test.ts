@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import site from "../generated/site.en.json";
 import type { SiteData } from "../site/site-data.ts";
-import { checkLead, isNorthAmericanPhone } from "./rules.ts";
+import { checkLead, initialValue, isNorthAmericanPhone } from "./rules.ts";
 
 const { forms } = site as unknown as SiteData;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
@@ -20,9 +20,17 @@ describe("checkLead", () => {
     expect(checkLead(forms.serviceRequest, { ...complete, name: "   " }).get("name")).toBe("required");
   });
 
-  it("checks the e-mail's form, the phone number, the appliance and the length", () => {
+  it("checks the e-mail's form, the phone number, the chosen option and the length", () => {
     const problems = checkLead(forms.serviceRequest, { ...complete, email: "jane@example", phone: "555-0199", appliance: "toaster", address: "x".repeat(201) });
-    expect(Object.fromEntries(problems)).toEqual({ email: "email", phone: "phone", appliance: "appliance", address: "tooLong" });
+    expect(Object.fromEntries(problems)).toEqual({ email: "email", phone: "phone", appliance: "option", address: "tooLong" });
+  });
+
+  it("takes a select's label when the field sends labels, and starts on its default", () => {
+    const timeframe = forms.purchaseInquiry.fields.find((f) => f.name === "timeframe")!;
+    const [first, second] = timeframe.options!;
+    expect(initialValue(timeframe)).toBe(first.label);
+    expect(checkLead({ ...forms.purchaseInquiry, fields: [timeframe] }, { timeframe: second.label }).size).toBe(0);
+    expect(checkLead({ ...forms.purchaseInquiry, fields: [timeframe] }, { timeframe: second.value }).get("timeframe")).toBe("option");
   });
 });
 

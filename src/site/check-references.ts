@@ -6,6 +6,7 @@ import { readImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
+import type { FormDefinition } from "../generated/schema-types.ts";
 import { routeTable } from "./route-table.ts";
 import { walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
@@ -51,6 +52,26 @@ function checkLanguages(ctx: Context, content: SiteContent) {
   if (!codes.includes(value.site.defaultLanguage)) report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
 }
 
+/** A select needs its choices, and its default must be one of them; other kinds take neither. */
+function checkFormFields(ctx: Context, content: SiteContent) {
+  const { source, value } = content.config;
+  for (const [formKey, form] of Object.entries(value.forms) as [string, FormDefinition | undefined][]) {
+    form?.fields.forEach((field, i) => {
+      const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
+      if (field.kind !== "select") {
+        for (const key of ["options", "default", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        return;
+      }
+      if (!field.options) return report(ctx, source, ["forms", formKey, "fields", i, "kind"], messages.selectWithoutOptions());
+      const values = field.options.map((o) => o.value);
+      values.forEach((option, j) => {
+        if (values.indexOf(option) !== j) report(ctx, source, [...at("options"), j, "value"], messages.duplicateOption(option));
+      });
+      if (field.default !== undefined && !values.includes(field.default)) report(ctx, source, at("default"), messages.unknownDefaultOption(field.default, values));
+    });
+  }
+}
+
 const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const UNSAFE = [
   [/<\s*script/i, "a <script> tag"],
@@ -61,6 +82,7 @@ const UNSAFE = [
 export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
+  checkFormFields(ctx, content);
   checkSlugs(ctx, content.locations, ".yaml");
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");

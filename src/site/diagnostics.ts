@@ -146,5 +146,9 @@ export const messages = {
   defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
     `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,
   duplicateLanguage: (code: string) => `The language "${code}" is listed twice under site.languages. Keep one of them.`,
+  notASelect: (key: string, kind: string) => `"${key}" only works on a field of kind: select, and this one is kind: ${kind}. Remove the line, or make the field a select.`,
+  selectWithoutOptions: () => 'A select field needs its choices. Add "options:" below it, one line per choice, such as - { value: drain-cleaning, label: Drain cleaning }.',
+  duplicateOption: (value: string) => `The value "${value}" is used by two choices of this field. Give each choice its own value.`,
+  unknownDefaultOption: (value: string, values: readonly string[]) => `The default "${value}" is not the value of one of this field's choices.${suggestion(value, values)} Choices: ${list(values)}.`,
   notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
 } as const;

@@ -21,8 +21,8 @@ export function isTranslatable(kind: TranslatableKind, path: JsonPath): boolean 
   if (path.some((part) => typeof part === "string" && NEVER.has(part))) return false;
   if (kind === "site") {
     if (!SITE_PARTS.some((part) => part.every((key, i) => path[i] === key))) return false;
-    // A form field's name is the key of what is sent, not a word on the page.
-    if (path[0] === "forms" && path.includes("fields") && path[path.length - 1] === "name") return false;
+    // A form field's name, a choice's value and the default choice are what is sent, not words on the page.
+    if (path[0] === "forms" && path.includes("fields") && ["name", "value", "default"].includes(String(path[path.length - 1]))) return false;
   }
   return true;
 }
