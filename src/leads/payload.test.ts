@@ -3,7 +3,7 @@ import site from "../generated/site.en.json";
 import type { SiteData } from "../site/site-data.ts";
 import { templateParams } from "./payload.ts";
 
-const { forms } = site as unknown as SiteData;
+const forms = (site as unknown as SiteData).forms as Required<SiteData["forms"]>;
 
 describe("templateParams", () => {
   it("sends a service request as the spec lists it, with the empty message filled in", () => {

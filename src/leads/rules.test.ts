@@ -3,7 +3,7 @@ import site from "../generated/site.en.json";
 import type { SiteData } from "../site/site-data.ts";
 import { checkLead, initialValue, isNorthAmericanPhone } from "./rules.ts";
 
-const { forms } = site as unknown as SiteData;
+const forms = (site as unknown as SiteData).forms as Required<SiteData["forms"]>;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
 
 describe("checkLead", () => {

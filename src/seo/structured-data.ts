@@ -41,7 +41,7 @@ function business(site: SiteData): JsonLdNode {
     telephone: internationalPhone(facts.phone),
     email: facts.email,
     ...(facts.image ? { image: baseUrl + facts.image } : {}),
-    priceRange: site.claims.typicalCost,
+    ...(facts.priceRange ? { priceRange: facts.priceRange } : {}),
     paymentAccepted: facts.payment.join(", "),
     ...(facts.openingHours
       ? { openingHoursSpecification: facts.openingHours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes })) }

@@ -6,7 +6,8 @@ import { readImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
-import type { FormDefinition } from "../generated/schema-types.ts";
+import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
+import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { routeTable } from "./route-table.ts";
 import { walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
@@ -55,7 +56,7 @@ function checkLanguages(ctx: Context, content: SiteContent) {
 /** A select needs its choices, and its default must be one of them; other kinds take neither. */
 function checkFormFields(ctx: Context, content: SiteContent) {
   const { source, value } = content.config;
-  for (const [formKey, form] of Object.entries(value.forms) as [string, FormDefinition | undefined][]) {
+  for (const [formKey, form] of Object.entries(value.forms ?? {}) as [string, FormDefinition | undefined][]) {
     form?.fields.forEach((field, i) => {
       const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
       if (field.kind !== "select") {
@@ -72,6 +73,61 @@ function checkFormFields(ctx: Context, content: SiteContent) {
   }
 }
 
+type RecordKind = keyof typeof RECORD_FIELDS;
+const RECORD_DIRS: Record<RecordKind, string> = { location: "content/locations", service: "content/services", advantage: "content/advantages" };
+
+/** Every section of every page file and template, with where it is written. */
+function everySection(content: SiteContent): { source: SourceFile; path: JsonPath; section: Section }[] {
+  const { source, value } = content.config;
+  return [
+    ...content.pages.flatMap((page) => page.value.sections.map((section, i) => ({ source: page.source, path: ["sections", i] as JsonPath, section }))),
+    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(([kind, template]) => (template?.sections ?? []).map((section, i) => ({ source, path: ["templates", kind, "sections", i] as JsonPath, section }))),
+  ];
+}
+
+/**
+ * What a page shows must be written down: the form of a form section (and its template id once
+ * the e-mail provider is set up), the brand groups of a brand grid, the template of each kind of
+ * record, and every field of a record its template refers to as {record.field}.
+ */
+function checkWhatPagesNeed(ctx: Context, content: SiteContent) {
+  const config = content.config.value;
+  const configFile = content.config.source;
+  const hasProviderKeys = Boolean(config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim());
+  for (const { source, path, section } of everySection(content)) {
+    const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
+    if (formKey && !config.forms?.[formKey]) report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
+    else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim()) report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
+    if (section.type === "brand-grid") {
+      const groups = (config.business.brands ?? []).map((g) => g.id);
+      if (!groups.length) report(ctx, source, [...path, "type"], messages.brandsMissing());
+      section.groups?.forEach((id, i) => {
+        if (!groups.includes(id)) report(ctx, source, [...path, "groups", i], messages.unknownBrandGroup(id, groups));
+      });
+    }
+  }
+  const records: Record<RecordKind, Located<Record<string, unknown>>[]> = {
+    location: content.locations as unknown as Located<Record<string, unknown>>[],
+    service: content.services as unknown as Located<Record<string, unknown>>[],
+    advantage: content.advantages as unknown as Located<Record<string, unknown>>[],
+  };
+  for (const kind of Object.keys(RECORD_DIRS) as RecordKind[]) {
+    const template = config.templates?.[kind];
+    if (!records[kind].length) continue;
+    if (!template) {
+      report(ctx, configFile, config.templates ? ["templates"] : [], messages.templateMissing(kind, RECORD_DIRS[kind]), Boolean(config.templates));
+      continue;
+    }
+    const used = new Set<string>();
+    walkStrings(template, (text) => {
+      for (const [, token] of text.matchAll(TOKEN)) if (token.startsWith("record.")) used.add(token.slice(7));
+    });
+    for (const { source, value } of records[kind]) {
+      for (const field of used) if (typeof value[field] !== "string" && (RECORD_FIELDS[kind] as readonly string[]).includes(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
+    }
+  }
+}
+
 const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const UNSAFE = [
   [/<\s*script/i, "a <script> tag"],
@@ -83,6 +139,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
   checkFormFields(ctx, content);
+  checkWhatPagesNeed(ctx, content);
   checkSlugs(ctx, content.locations, ".yaml");
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");

@@ -150,5 +150,11 @@ export const messages = {
   selectWithoutOptions: () => 'A select field needs its choices. Add "options:" below it, one line per choice, such as - { value: drain-cleaning, label: Drain cleaning }.',
   duplicateOption: (value: string) => `The value "${value}" is used by two choices of this field. Give each choice its own value.`,
   unknownDefaultOption: (value: string, values: readonly string[]) => `The default "${value}" is not the value of one of this field's choices.${suggestion(value, values)} Choices: ${list(values)}.`,
+  formMissing: (type: string, form: string) => `This ${type} section shows the form "${form}", which site.config.yaml does not define. Add forms.${form} there (its fields, labels and messages), or remove this section.`,
+  formTemplateMissing: (type: string, form: string) => `This ${type} section shows the form "${form}", and e-mail provider keys are set under delivery: in site.config.yaml, but delivery.templates.${form} is empty. Write the provider's template id for this form there.`,
+  brandsMissing: () => "This brand grid has no brands to show. List them under business.brands in site.config.yaml, in groups of an id, a label and names, or remove this section.",
+  unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
+  templateMissing: (kind: string, dir: string) => `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
+  recordFieldMissing: (field: string, kind: string) => `The ${kind} template in site.config.yaml uses {record.${field}}, but this file has no "${field}:". Add it here, or take {record.${field}} out of the template.`,
   notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
 } as const;

@@ -4,7 +4,7 @@ import { withVariants } from "./image-variants.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
-import { resolveDelivery } from "./delivery.ts";
+import { resolveDelivery, type FormKey } from "./delivery.ts";
 import { contentIn } from "./translate-content.ts";
 import { localizedPath } from "./localized-path.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
@@ -35,8 +35,8 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     defaultLanguage: config.site.defaultLanguage,
     languages: config.site.languages,
     baseUrl: config.site.baseUrl,
-    business: { ...config.business, telHref: telHref(config.business.phone) },
-    claims: config.claims,
+    business: { ...fill(config.business), telHref: telHref(config.business.phone) },
+    claims: config.claims ?? {},
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
@@ -44,9 +44,9 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     services: fill(content.services.map(({ value: s }) => ({ slug: s.slug, kind: s.kind, title: s.title, summary: s.summary, image: s.image, imageAlt: s.imageAlt, href: href(`/services/${s.slug}`) }))),
     advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
-    forms: fill(config.forms),
+    forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),
-    delivery: resolveDelivery(config.delivery, env),
+    delivery: resolveDelivery(config.delivery, env, Object.keys(config.forms ?? {}) as FormKey[]),
   };
 
   const recordOf = (route: RouteEntry): PageRecord | undefined => {
@@ -69,7 +69,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     const record = recordOf(route);
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
     const pageFacts = isInEnglish ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const source = route.record ? pageConfig.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
+    const source = route.record ? pageConfig.templates![route.record.kind]! : content.pages.find((p) => p.value.path === route.path)!.value;
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
     const types = new Set(sections.map((s) => s.type));
     return {

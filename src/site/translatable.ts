@@ -8,11 +8,11 @@ import { walkStrings, type JsonPath } from "./walk.ts";
 const NEVER = new Set([
   "id", "type", "slug", "path", "href", "image", "heroImage", "icon", "kind", "tone", "quote", "order",
   "autocomplete", "inquiryType", "emptyValue", "code", "dir", "defaultLanguage", "baseUrl", "phone", "email",
-  "mapEmbedUrl", "publicKey", "serviceId", "brands",
+  "mapEmbedUrl", "publicKey", "serviceId", "names", "priceRange", "ogLocale", "schemaType", "phoneCountryCode",
 ]);
 
 /** In site.config.yaml only these parts hold visitor-facing words. */
-const SITE_PARTS: JsonPath[] = [["business", "hours"], ["business", "serviceArea"], ["business", "servedCities"], ["business", "payment"], ["claims"], ["navigation"], ["templates"], ["forms"]];
+const SITE_PARTS: JsonPath[] = [["business", "hours"], ["business", "serviceArea"], ["business", "servedCities"], ["business", "payment"], ["business", "brands"], ["claims"], ["navigation"], ["templates"], ["forms"]];
 
 export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
 export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];

@@ -55,7 +55,8 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
 export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string }) {
   const { t } = useTranslation();
   const { business, forms, delivery } = useSite();
-  const definition = forms[formKey];
+  const definition = forms?.[formKey];
+  if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
   const toast = useToast();
   const [values, setValues] = useState<LeadValues>(() => emptyValues(definition.fields));
   const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
