@@ -9,7 +9,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { routeTable } from "./route-table.ts";
-import { walkStrings, type JsonPath } from "./walk.ts";
+import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
 
 interface Context {
@@ -179,7 +179,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
     const isConfig = source === content.config.source;
     walkStrings(value, (text, path) => {
       const key = path[path.length - 1];
-      if ((key === "href" || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
+      if ((isLinkKey(String(key)) || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
       if (key === "image" || key === "heroImage") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);

@@ -10,7 +10,7 @@ import { localizedPath } from "./localized-path.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
-import { mapStrings } from "./walk.ts";
+import { isLinkKey, mapStrings } from "./walk.ts";
 
 /** Sections that draw records kept outside the page's own file. */
 const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
@@ -40,6 +40,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
+      ...(config.navigation.bookingHref ? { bookingHref: href(config.navigation.bookingHref) } : {}),
     }),
     services: fill(content.services.map(({ value: s }) => ({ slug: s.slug, kind: s.kind, title: s.title, summary: s.summary, image: s.image, imageAlt: s.imageAlt, href: href(`/services/${s.slug}`) }))),
     advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
@@ -113,7 +114,7 @@ function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<Rout
 /** Internal links in sections point at the page in the same language. */
 function localizeLinks(section: Section, href: (path: string) => string): Section {
   const visit = (value: unknown, key?: string): unknown => {
-    if (typeof value === "string") return key === "href" && value.startsWith("/") ? href(value) : value;
+    if (typeof value === "string") return key !== undefined && isLinkKey(key) && value.startsWith("/") ? href(value) : value;
     if (Array.isArray(value)) return value.map((item) => visit(item));
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]));
     return value;

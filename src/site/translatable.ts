@@ -2,7 +2,7 @@
 // file but holds only these fields (and the ids that tell list items apart); everything else,
 // such as addresses, icons, slugs and the brand, stays as the English file says.
 import type { RecordKind } from "./schema-set.ts";
-import { walkStrings, type JsonPath } from "./walk.ts";
+import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 
 /** Keys whose values are never translated, wherever they appear. */
 const NEVER = new Set([
@@ -18,7 +18,7 @@ export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" 
 export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];
 
 export function isTranslatable(kind: TranslatableKind, path: JsonPath): boolean {
-  if (path.some((part) => typeof part === "string" && NEVER.has(part))) return false;
+  if (path.some((part) => typeof part === "string" && (NEVER.has(part) || isLinkKey(part)))) return false;
   if (kind === "site") {
     if (!SITE_PARTS.some((part) => part.every((key, i) => path[i] === key))) return false;
     // A form field's name, a choice's value and the default choice are what is sent, not words on the page.
