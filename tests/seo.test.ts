@@ -6,12 +6,12 @@ import { join, relative } from "node:path";
 import { PROJECT } from "./helpers/site-copy.ts";
 import { readImageSize } from "../src/site/image-size.ts";
 import { openGraphLocale } from "../src/seo/social-tags.ts";
-import { BUSINESS_TYPE } from "../src/seo/structured-data.ts";
 
 const DIST = join(PROJECT, "dist");
 const read = (file: string) => readFileSync(join(DIST, file), "utf8");
 const generated = (file: string) => JSON.parse(readFileSync(join(PROJECT, "src/generated", file), "utf8"));
-const { baseUrl: BASE, business, languages } = generated("site.en.json") as { baseUrl: string; business: { name: string }; languages: { code: string; ogLocale?: string }[] };
+const { baseUrl: BASE, business, languages } = generated("site.en.json") as { baseUrl: string; business: { name: string; schemaType?: string }; languages: { code: string; ogLocale?: string }[] };
+const BUSINESS_TYPE = business.schemaType ?? "LocalBusiness";
 const BUSINESS_ID = `${BASE}/#business`;
 
 if (!existsSync(join(DIST, "sitemap.xml"))) throw new Error("dist/sitemap.xml is missing: run npm run build before these tests.");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import site from "../generated/site.en.json";
 import type { SiteData } from "../site/site-data.ts";
-import { checkLead, initialValue, isNorthAmericanPhone } from "./rules.ts";
+import { checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone } from "./rules.ts";
 
 const forms = (site as unknown as SiteData).forms as Required<SiteData["forms"]>;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
@@ -37,4 +37,13 @@ describe("checkLead", () => {
 describe("isNorthAmericanPhone", () => {
   it.each(["416 555 0142", "(416) 555-0142", "+1 416-555-0142", "1-905-555-0199", "4165550142"])("accepts %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(true));
   it.each(["555-0142", "016 555 0142", "416 055 0142", "+44 20 7946 0958", "416 555 0142 ext", "2-416-555-0142"])("refuses %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(false));
+});
+
+describe("isPlausiblePhone", () => {
+  it("keeps the North American check for a business with calling code 1", () => {
+    expect(isPlausiblePhone("(905) 555-0199")).toBe(true);
+    expect(isPlausiblePhone("+44 20 7946 0958", "1")).toBe(false);
+  });
+  it.each(["+44 20 7946 0958", "020 7946 0958", "(902) 555-0177", "+33 1 23 45 67 89", "0612 345"])("accepts %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(true));
+  it.each(["12345", "+44 20 7946 0958 12345", "020 7946 0958 ext 2"])("refuses %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(false));
 });

@@ -30,8 +30,22 @@ export function isNorthAmericanPhone(value: string): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national);
 }
 
-/** The first problem of each field that has one, in the form's order. Photos are checked when chosen. */
-export function checkLead(definition: FormDefinition, values: LeadValues): Map<string, FieldProblem> {
+/**
+ * A number a visitor may be called back on. Where the business is in North America (calling code
+ * 1, the default) it must be a North American number; elsewhere any number of 7 to 15 digits.
+ */
+export function isPlausiblePhone(value: string, countryCode = "1"): boolean {
+  if (countryCode === "1") return isNorthAmericanPhone(value);
+  if (/[^\d\s().+-]/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * The first problem of each field that has one, in the form's order. Photos are checked when
+ * chosen. `countryCode` is the business's calling code (business.phoneCountryCode).
+ */
+export function checkLead(definition: FormDefinition, values: LeadValues, countryCode?: string): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
@@ -44,7 +58,7 @@ export function checkLead(definition: FormDefinition, values: LeadValues): Map<s
       if (!(field.options ?? []).some((option) => optionValue(field, option) === value)) problems.set(field.name, "option");
     } else if (value.length > maxLengthOf(field)) problems.set(field.name, "tooLong");
     else if (field.kind === "email" && !EMAIL.test(value)) problems.set(field.name, "email");
-    else if (field.kind === "tel" && !isNorthAmericanPhone(value)) problems.set(field.name, "phone");
+    else if (field.kind === "tel" && !isPlausiblePhone(value, countryCode)) problems.set(field.name, "phone");
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
+import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
 import { routeTable } from "./route-table.ts";
 import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
@@ -41,6 +42,16 @@ function checkUniqueIds(ctx: Context, source: SourceFile, items: { id: string }[
     if (seen.has(item.id)) report(ctx, source, [...base, i, "id"], messages.duplicateId(item.id));
     seen.add(item.id);
   });
+}
+
+/** The phone number must make a tel: link: the right number of digits for its country. */
+function checkPhone(ctx: Context, content: SiteContent) {
+  const { phone, phoneCountryCode } = content.config.value.business;
+  try {
+    telHref(phone, phoneCountryCode);
+  } catch {
+    report(ctx, content.config.source, ["business", "phone"], messages.unusablePhone(phone, phoneCountryCode ?? DEFAULT_COUNTRY_CODE));
+  }
 }
 
 /** JSON Schema cannot say that the default language is one of the listed ones, or that none is listed twice. */
@@ -138,6 +149,7 @@ const UNSAFE = [
 export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
+  checkPhone(ctx, content);
   checkFormFields(ctx, content);
   checkWhatPagesNeed(ctx, content);
   checkSlugs(ctx, content.locations, ".yaml");

@@ -156,5 +156,9 @@ export const messages = {
   unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
   templateMissing: (kind: string, dir: string) => `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
   recordFieldMissing: (field: string, kind: string) => `The ${kind} template in site.config.yaml uses {record.${field}}, but this file has no "${field}:". Add it here, or take {record.${field}} out of the template.`,
+  unusablePhone: (phone: string, countryCode: string) =>
+    countryCode === "1"
+      ? `"${phone}" is not a ten-digit North American number, which is what a number without a leading + is taken to be. Write the area code and the seven digits, for example (555) 555-0100, or write the number with its country code after a +, or set business.phoneCountryCode.`
+      : `"${phone}" does not make a phone number of 7 to 15 digits with the country code ${countryCode}. Write the number as visitors dial it in the country, or with its country code after a +.`,
   notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
 } as const;

@@ -35,7 +35,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     defaultLanguage: config.site.defaultLanguage,
     languages: config.site.languages,
     baseUrl: config.site.baseUrl,
-    business: { ...fill(config.business), telHref: telHref(config.business.phone) },
+    business: { ...fill(config.business), telHref: telHref(config.business.phone, config.business.phoneCountryCode) },
     claims: config.claims ?? {},
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),

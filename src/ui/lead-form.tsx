@@ -136,7 +136,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const found: Map<string, Problem> = checkLead(definition, values);
+    const found: Map<string, Problem> = checkLead(definition, values, business.phoneCountryCode);
     setProblems(found);
     if (found.size > 0) {
       const isMissing = [...found.values()].includes("required");
