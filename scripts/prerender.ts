@@ -7,6 +7,7 @@ import type { RenderResult } from "../src/render/entry-server.tsx";
 import type { PageData, RouteManifest } from "../src/site/site-data.ts";
 import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
+import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -56,6 +57,11 @@ function deferCode(html: string, preload: string[]): string {
   return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}">${CODE_LOADER}</script>\n  </body>`);
 }
 
+const ICON_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", avif: "image/avif" };
+
+/** The browser tab's icon: the business's logo, when it has one. */
+const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeHtml(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
+
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return deferCode(template, preload)
@@ -63,6 +69,7 @@ export function fillTemplate(template: string, result: RenderResult, preload: st
     .replace(/data-languages="[^"]*"/, () => `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
+    .replace("<!--site-icon-->", () => iconLink(result.site.business.logo))
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html);
 }
@@ -99,6 +106,8 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const files: string[] = [];
   const pages: PageData[] = [];
   cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
+  // The site's pictures, at the same /images/ addresses as in development.
+  if (existsSync(join(root, IMAGE_ROOT, "images"))) cpSync(join(root, IMAGE_ROOT, "images"), join(outDir, "images"), { recursive: true });
   const write = (file: string, html: string) => {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });

@@ -9,6 +9,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
+import { IMAGE_ROOT } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
 import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
@@ -179,7 +180,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
   };
 
   const checkImage = (source: SourceFile, path: JsonPath, image: string) => {
-    const file = join(root, "public", image);
+    const file = join(root, IMAGE_ROOT, image);
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
     const size = readImageSize(file);
     if (size) content.imageSizes[image] = size;
@@ -193,7 +194,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
       const key = path[path.length - 1];
       if ((isLinkKey(String(key)) || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
-      if (key === "image" || key === "heroImage") checkImage(source, path, text);
+      if (key === "image" || key === "heroImage" || key === "logo") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
       for (const [pattern, what] of UNSAFE) {
         const found = pattern.exec(text);

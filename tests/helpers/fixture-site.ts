@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT } from "./site-copy.ts";
 
-const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src", "public"];
+const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src"];
 
-/** A whole working copy of the site (sources, scripts, config, public; node_modules linked) to run tools in. */
+/** A whole working copy of the site (sources, scripts, config, content with its images; node_modules linked) to run tools in. */
 export function copyWholeSite(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "site-copy-"));
   for (const name of COPIED) {

@@ -10,7 +10,6 @@ export function siteWithFixture(fixtureDir?: string): { root: string; remove: ()
   cpSync(join(PROJECT, "site.config.yaml"), join(root, "site.config.yaml"));
   cpSync(join(PROJECT, "content"), join(root, "content"), { recursive: true });
   cpSync(join(PROJECT, "schemas"), join(root, "schemas"), { recursive: true });
-  symlinkSync(join(PROJECT, "public"), join(root, "public"));
   symlinkSync(join(PROJECT, "src"), join(root, "src"));
   if (fixtureDir) cpSync(fixtureDir, root, { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
