@@ -16,7 +16,7 @@ export function phoneParts(phone: string, countryCode = DEFAULT_COUNTRY_CODE): {
   return { countryCode, national: digits.replace(/^0/, "") };
 }
 
-/** The tel: address in the +E.164 form, e.g. tel:+14165550100 or tel:+442079460321. */
+/** The tel: address in the +E.164 form, e.g. tel:+15555550100 or tel:+442079460321. */
 export function telHref(phone: string, countryCode = DEFAULT_COUNTRY_CODE): string {
   const parts = phoneParts(phone, countryCode);
   const e164 = parts.countryCode + parts.national;

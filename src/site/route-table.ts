@@ -6,7 +6,7 @@ export type RecordRef = { kind: "location" | "service" | "advantage"; slug: stri
 
 export interface RouteEntry {
   path: string;
-  /** File-system friendly name of the page's data: services__washer-repair */
+  /** File-system friendly name of the page's data: services__boiler-repair */
   key: string;
   sections: Section[];
   record?: RecordRef;
