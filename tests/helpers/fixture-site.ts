@@ -4,12 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT } from "./site-copy.ts";
 
-const COPIED = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "site.config.yaml", "content", "schemas", "scripts", "src"];
+/** The engine: everything but the site itself (site.config.yaml and content/). */
+const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src"];
+const SITE = ["site.config.yaml", "content"];
 
 /** A whole working copy of the site (sources, scripts, config, content with its images; node_modules linked) to run tools in. */
 export function copyWholeSite(): { root: string; remove: () => void } {
+  return copyEngineWith(PROJECT);
+}
+
+/** The engine with the site of `siteDir` (its site.config.yaml and content/), node_modules linked. */
+export function copyEngineWith(siteDir: string): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "site-copy-"));
-  for (const name of COPIED) {
+  for (const name of SITE) cpSync(join(siteDir, name), join(root, name), { recursive: true });
+  for (const name of ENGINE) {
     cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.startsWith(join(PROJECT, "src/generated")) });
   }
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
