@@ -55,6 +55,8 @@ export function checkTranslations(content: SiteContent, translations: Translatio
       const leaves = translatableLeaves(kind, value);
       row.fields += leaves.length;
       const translation = byFile.get(file);
+      // A file with no words to translate (an empty list of questions) needs no translation.
+      if (!translation && leaves.length === 0) continue;
       if (!translation) {
         if (MAY_WAIT.includes(kind)) row.inEnglish.push(source.file);
         else diagnostics.push({ file, line: 1, col: 1, path: "", message: `This file is missing. The site lists the language "${lang}" in site.config.yaml, so ${source.file} needs its translation here. Run npm run new:translation -- ${lang} to start it, then translate the words.` });
