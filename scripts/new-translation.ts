@@ -22,6 +22,8 @@ if (!content) {
   process.exit(1);
 }
 const sources = translatableSources(content);
+const { defaultLanguage, languages } = content.config.value.site;
+const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
 let written = 0;
 for (const [kind, { source, value }] of sources) {
   const file = translationFileFor(source.file, lang);
@@ -29,7 +31,7 @@ for (const [kind, { source, value }] of sources) {
   const part = translatablePart(kind, value) as Record<string, unknown> | undefined;
   if (!part) continue;
   mkdirSync(dirname(join(root, file)), { recursive: true });
-  const header = `# ${lang} translation of ${source.file}. Replace the English words; keep ids, {tokens} and the layout.\n`;
+  const header = `# ${lang} translation of ${source.file}. Replace the ${sourceName} words; keep ids, {tokens} and the layout.\n`;
   if (file.endsWith(".md")) {
     const { body, ...front } = part;
     writeFileSync(join(root, file), `---\n${stringify(front, { lineWidth: 0 })}---\n${String(body ?? "")}\n`);
