@@ -10,6 +10,7 @@ const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
+import { fillSiteParts } from "./scripts/prerender.ts";
 
 /**
  * In development, content edits regenerate src/generated/ and the open page shows them in place,
@@ -53,6 +54,12 @@ function contentReload(): Plugin {
       root = config.root;
     },
     buildStart: () => regenerate(),
+    // The page shell in the site's source language, with its languages and icon, as the build writes it.
+    transformIndexHtml(html) {
+      if (!existsSync(generated("routes.json"))) return html;
+      const { defaultLanguage } = JSON.parse(readFileSync(generated("routes.json"), "utf8")) as { defaultLanguage: string };
+      return fillSiteParts(html, JSON.parse(readFileSync(generated(`site.${defaultLanguage}.json`), "utf8")));
+    },
     configureServer(server) {
       // The i18next resources that the build copies to dist/locales/.
       serveGenerated(server, "/locales", "locales");

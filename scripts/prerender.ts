@@ -4,7 +4,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderResult } from "../src/render/entry-server.tsx";
-import type { PageData, RouteManifest } from "../src/site/site-data.ts";
+import type { PageData, RouteManifest, SiteData } from "../src/site/site-data.ts";
 import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/image-variants.ts";
@@ -62,14 +62,24 @@ const ICON_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/p
 /** The browser tab's icon: the business's logo, when it has one. */
 const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeHtml(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
 
+/**
+ * What the page template takes from the site rather than the page: the language of <html>, the
+ * languages the detection script knows (the source language first) and the tab's icon. npm run
+ * dev fills the same parts into index.html.
+ */
+export function fillSiteParts(template: string, site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">): string {
+  const codes = [site.defaultLanguage, ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage)];
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${site.lang}" dir="${site.dir}">`)
+    .replace(/data-languages="[^"]*"/, () => `data-languages="${codes.join(" ")}"`)
+    .replace("<!--site-icon-->", () => iconLink(site.business.logo));
+}
+
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return deferCode(template, preload)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
-    .replace(/data-languages="[^"]*"/, () => `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
+  return fillSiteParts(deferCode(template, preload), result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
-    .replace("<!--site-icon-->", () => iconLink(result.site.business.logo))
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html);
 }
