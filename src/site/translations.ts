@@ -58,4 +58,4 @@ export function compareWithEnglish(english: unknown, translated: unknown, path: 
 }
 
 /** Text that reads the same in every language: only {tokens}, numbers, signs and spaces. */
-export const isLanguageNeutral = (text: string) => /^[\s\d{}.$%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));
+export const isLanguageNeutral = (text: string) => /^[\s\d{}.$€£¥₹%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));
