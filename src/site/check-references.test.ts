@@ -17,13 +17,13 @@ symlinkSync(join(PROJECT, "schemas"), join(root, "schemas"));
 symlinkSync(join(PROJECT, "src"), join(root, "src"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const { sectionTypes, sectionSchemaFiles } = loadSchemaSet(join(PROJECT, "schemas"));
+const schemas = loadSchemaSet(join(PROJECT, "schemas"));
 /** The problems of the fixture once `change` has been made to its (freshly read) content. */
 function problemsAfter(change: (content: SiteContent) => void): string[] {
   const { content, diagnostics } = validateSite(root);
   expect(diagnostics).toEqual([]);
   change(content!);
-  return checkReferences(root, content!, sectionTypes, sectionSchemaFiles).map(formatDiagnostic);
+  return checkReferences(root, content!, schemas).map(formatDiagnostic);
 }
 
 describe("checkReferences on another business", () => {

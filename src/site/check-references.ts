@@ -12,7 +12,8 @@ import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
 import { IMAGE_ROOT } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
 import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
-import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
+import { knownTokens, TOKEN } from "./interpolate.ts";
+import type { SchemaSet, TemplateKind } from "./schema-set.ts";
 
 interface Context {
   root: string;
@@ -85,7 +86,7 @@ function checkFormFields(ctx: Context, content: SiteContent) {
   }
 }
 
-type RecordKind = keyof typeof RECORD_FIELDS;
+type RecordKind = TemplateKind;
 const RECORD_DIRS: Record<RecordKind, string> = { location: "content/locations", service: "content/services", advantage: "content/advantages" };
 
 /** Every section of every page file and template, with where it is written. */
@@ -102,7 +103,7 @@ function everySection(content: SiteContent): { source: SourceFile; path: JsonPat
  * the e-mail provider is set up), the brand groups of a brand grid, the template of each kind of
  * record, and every field of a record its template refers to as {record.field}.
  */
-function checkWhatPagesNeed(ctx: Context, content: SiteContent) {
+function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: SchemaSet["recordFields"]) {
   const config = content.config.value;
   const configFile = content.config.source;
   const hasProviderKeys = Boolean(config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim());
@@ -135,7 +136,7 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent) {
       for (const [, token] of text.matchAll(TOKEN)) if (token.startsWith("record.")) used.add(token.slice(7));
     });
     for (const { source, value } of records[kind]) {
-      for (const field of used) if (typeof value[field] !== "string" && (RECORD_FIELDS[kind] as readonly string[]).includes(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
+      for (const field of used) if (typeof value[field] !== "string" && recordFields[kind].includes(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
     }
   }
 }
@@ -147,12 +148,12 @@ const UNSAFE = [
   [/\son[a-z]+\s*=/i, "an HTML event attribute such as onclick="],
 ] as const;
 
-export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
+export function checkReferences(root: string, content: SiteContent, { sectionTypes, sectionSchemaFiles, recordFields }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">): Diagnostic[] {
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
   checkPhone(ctx, content);
   checkFormFields(ctx, content);
-  checkWhatPagesNeed(ctx, content);
+  checkWhatPagesNeed(ctx, content, recordFields);
   checkSlugs(ctx, content.locations, ".yaml");
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");
@@ -210,7 +211,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
           const template = isConfig && path[0] === "templates" ? String(path[1]) : undefined;
           if (!template) report(ctx, source, path, messages.recordTokenOutsideTemplate(token));
           else {
-            const fields: readonly string[] = RECORD_FIELDS[template as keyof typeof RECORD_FIELDS];
+            const fields = recordFields[template as TemplateKind];
             if (!fields.includes(token.slice(7))) report(ctx, source, path, messages.unknownToken(token, fields.map((f) => `record.${f}`)));
           }
         } else if (!tokens.includes(token)) report(ctx, source, path, messages.unknownToken(token, tokens));

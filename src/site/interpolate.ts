@@ -4,13 +4,6 @@ import type { SiteConfig } from "../generated/schema-types.ts";
 
 export const TOKEN = /\{((?:business|claims|record)\.[A-Za-z]+)\}/g;
 
-/** Fields of each record kind that templates may refer to as {record.<field>}. */
-export const RECORD_FIELDS = {
-  location: ["slug", "name", "region", "description"],
-  service: ["slug", "title", "subject", "summary"],
-  advantage: ["slug", "title", "summary"],
-} as const;
-
 export type Facts = Record<string, string>;
 
 export function factsOf(config: SiteConfig, record?: Record<string, unknown>): Facts {
