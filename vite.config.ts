@@ -3,11 +3,14 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
-import { existsSync, readFileSync } from "node:fs";
-import { VARIANT_DIR } from "./src/site/image-variants.ts";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
+
+const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif", gif: "image/gif", ico: "image/x-icon" };
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
+import { fillSiteParts } from "./scripts/prerender.ts";
 
 /**
  * In development, content edits regenerate src/generated/ and the open page shows them in place,
@@ -51,10 +54,25 @@ function contentReload(): Plugin {
       root = config.root;
     },
     buildStart: () => regenerate(),
+    // The page shell in the site's source language, with its languages and icon, as the build writes it.
+    transformIndexHtml(html) {
+      if (!existsSync(generated("routes.json"))) return html;
+      const { defaultLanguage } = JSON.parse(readFileSync(generated("routes.json"), "utf8")) as { defaultLanguage: string };
+      return fillSiteParts(html, JSON.parse(readFileSync(generated(`site.${defaultLanguage}.json`), "utf8")));
+    },
     configureServer(server) {
       // The i18next resources that the build copies to dist/locales/.
       serveGenerated(server, "/locales", "locales");
       serveGenerated(server, DEV_CONTENT_PATH, "");
+      // The site's pictures, from content/images/ (npm run build copies them into dist/images/).
+      server.middlewares.use("/images", (req, res, next) => {
+        const file = join(root, IMAGE_ROOT, "images", normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
+        const type = IMAGE_TYPES[file.split(".").pop()!.toLowerCase()];
+        if (!type || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader("Content-Type", type);
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(readFileSync(file));
+      });
       // A photo's WebP widths, made when first asked for (npm run build writes them all).
       server.middlewares.use(VARIANT_DIR, (req, res, next) => {
         const target = VARIANT_DIR + decodeURIComponent((req.url ?? "").split("?")[0]).replace(/^\//, "");

@@ -10,7 +10,7 @@ describe("audit details as lines", () => {
   it("names a failing element by selector and label, with Lighthouse's explanation on one line", () => {
     const details = CONTRAST_FAILURE;
     expect(detailLines(details, PAGE)).toEqual([
-      'footer > p.text-slate-400 — "© 2025 Lakeshore Appliance Service" — Fix any of the following: Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1',
+      'footer > p.text-slate-400 — "© 2025 Example Business" — Fix any of the following: Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1',
     ]);
   });
 

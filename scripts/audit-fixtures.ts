@@ -11,7 +11,7 @@ export const CONTRAST_FAILURE: Details = {
       node: {
         type: "node",
         selector: "footer > p.text-slate-400",
-        nodeLabel: "© 2025 Lakeshore Appliance Service",
+        nodeLabel: "© 2025 Example Business",
         explanation: "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1",
       },
     },

@@ -1,6 +1,8 @@
 // Measures the built site with Lighthouse (mobile, simulated throttling) against the targets in
 // audit-report.ts: performance 95, accessibility, best practices and SEO 100.
 // Run: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 1] [--dist DIR]
+// By default: a set of pages that shows every section type the site uses (home first, one page of
+// each kind of record), in the source language and the first right-to-left language listed.
 // Exit code 0 when every page meets every target, 1 when one misses, 2 when the audit could not run.
 // Full reports land in .audit/<lang>-<page>.json (open them at https://googlechrome.github.io/lighthouse/viewer/).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,19 +13,21 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import { createSiteServer } from "./serve.ts";
 import { localizedPath } from "../src/site/localized-path.ts";
+import type { PageData } from "../src/site/site-data.ts";
 import { CATEGORIES, formatFindings, formatTable, summarizePage, verdict, type PageSummary } from "./audit-report.ts";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Offline and quiet: no sign-in, updates or background fetches to disturb the measurement.
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const ROUTES_FILE = "src/generated/routes.json";
+const GENERATED_DIR = "src/generated";
+const ROUTES_FILE = `${GENERATED_DIR}/routes.json`;
 const REPORTS_DIR = ".audit";
-const DEFAULT_LANGUAGES = ["en", "ar"];
 
 interface RouteList {
   defaultLanguage: string;
@@ -37,7 +41,7 @@ const DEFAULT_RUNS = 3;
 
 const USAGE = [
   "Usage: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 1] [--dist DIR]",
-  "Pages are English addresses; each is audited in every language of --lang (default en,ar).",
+  "Pages are addresses in the source language; each is audited in every language of --lang (default: the source language and the first right-to-left one the site lists).",
   "--runs N measures each page N times (default 3) and keeps the median run, as Lighthouse advises: one run's blocking time can vary by 200 ms on the same page. --runs 1 is quicker.",
 ].join("\n");
 
@@ -46,7 +50,7 @@ function readOptions() {
   const list = (value: string | undefined) => value?.split(",").map((part) => part.trim()).filter(Boolean);
   const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) throw new AuditError(`--runs takes a whole number of runs per page, such as 3; "${values.runs}" is not one.`);
-  return { dist: values.dist, pages: list(values.pages), languages: list(values.lang) ?? DEFAULT_LANGUAGES, runs, isHelp: values.help ?? false };
+  return { dist: values.dist, pages: list(values.pages), languages: list(values.lang), runs, isHelp: values.help ?? false };
 }
 
 function parseOptions() {
@@ -72,14 +76,37 @@ function readRoutes(): RouteList {
   return JSON.parse(readFileSync(ROUTES_FILE, "utf8")) as RouteList;
 }
 
-/** One page of each kind a visitor meets: home, a repair page, a location, both forms, about. */
-function representativePages(englishPaths: string[]): string[] {
-  const first = (pattern: RegExp, kind: string) => {
-    const path = englishPaths.find((candidate) => pattern.test(candidate));
-    if (!path) throw new AuditError(`The site has no ${kind} page (no route matches ${pattern}); name the pages to audit with --pages.`);
-    return path;
-  };
-  return ["/", first(/^\/services\/[^/]+-repair$/, "repair"), first(/^\/locations\/[^/]+$/, "location"), "/contact", "/purchase-inquiry", "/about"];
+type BuiltPage = Pick<PageData, "path" | "sections" | "record">;
+
+/** A built page's data, as npm run generate wrote it. */
+const builtPage = (lang: string, key: string): BuiltPage => JSON.parse(readFileSync(join(GENERATED_DIR, "pages", lang, `${key}.json`), "utf8"));
+
+/**
+ * The fewest pages, in the order a visitor meets them, that show every section type the site
+ * uses: the home page, the first page of each kind of record (a service, a location, ...), then
+ * every other page that draws something none of those drew (a form, a list of reviews...).
+ */
+export function representativePages(pages: BuiltPage[]): string[] {
+  const ordered = [...pages.filter((p) => p.path === "/"), ...pages.filter((p) => p.record), ...pages.filter((p) => p.path !== "/" && !p.record)];
+  const shownTypes = new Set<string>();
+  const shownKinds = new Set<string>();
+  const chosen: string[] = [];
+  for (const page of ordered) {
+    const isNewKind = page.record !== undefined && !shownKinds.has(page.record.kind);
+    const drawsSomethingNew = page.sections.some((section) => !shownTypes.has(section.type));
+    if (page.path !== "/" && !isNewKind && !drawsSomethingNew) continue;
+    chosen.push(page.path);
+    page.sections.forEach((section) => shownTypes.add(section.type));
+    if (page.record) shownKinds.add(page.record.kind);
+  }
+  return chosen;
+}
+
+/** The source language, and the first right-to-left language the site lists when there is one. */
+function defaultLanguages(defaultLanguage: string): string[] {
+  const { languages } = JSON.parse(readFileSync(join(GENERATED_DIR, `site.${defaultLanguage}.json`), "utf8")) as { languages: { code: string; dir: string }[] };
+  const rightToLeft = languages.find((l) => l.dir === "rtl" && l.code !== defaultLanguage);
+  return [defaultLanguage, ...(rightToLeft ? [rightToLeft.code] : [])];
 }
 
 interface PageToAudit {
@@ -90,13 +117,15 @@ interface PageToAudit {
 
 function pagesToAudit(routeList: RouteList, distDir: string, options: ReturnType<typeof readOptions>): PageToAudit[] {
   const known = Object.keys(routeList.routes);
-  const unknown = options.languages.filter((lang) => !known.includes(lang));
+  const languages = options.languages ?? defaultLanguages(routeList.defaultLanguage);
+  const unknown = languages.filter((lang) => !known.includes(lang));
   if (unknown.length) throw new AuditError(`Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`);
   const englishPaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
-  const chosen = options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ?? representativePages(englishPaths);
-  const pages = options.languages.flatMap((lang) => chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })));
+  const sourceRoutes = routeList.routes[routeList.defaultLanguage] ?? {};
+  const chosen = options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ?? representativePages(Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)));
+  const pages = languages.flatMap((lang) => chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })));
   const missing = pages.filter(({ path }) => !existsSync(join(distDir, path, "index.html"))).map(({ path }) => path);
-  if (missing.length) throw new AuditError(`No built page at ${missing.join(", ")} in ${distDir}. Name pages by their English address (such as /about); the site has: ${englishPaths.join(", ")}.`);
+  if (missing.length) throw new AuditError(`No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${englishPaths.join(", ")}.`);
   return pages;
 }
 
@@ -151,7 +180,7 @@ async function auditMedianRun(url: string, runs: number, scratchDir: string, pro
   return results.find((result) => result.lhr === median)!;
 }
 
-/** .audit/en-home.json, .audit/ar-services-washer-repair.json */
+/** .audit/en-home.json, .audit/ar-services-boiler-repair.json */
 const reportName = ({ lang, englishPath }: PageToAudit) => `${lang}-${englishPath === "/" ? "home" : englishPath.slice(1).replaceAll("/", "-")}.json`;
 
 async function main(): Promise<number> {
@@ -208,7 +237,7 @@ async function main(): Promise<number> {
   return summaries.some((summary) => summary.missed.length > 0) ? 1 : 0;
 }
 
-main().then(
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     // Stopping Chromium on Ctrl-C fails the Lighthouse run in progress; that is not a fault to show.

@@ -22,9 +22,11 @@ lines.push(...problems.map(formatDiagnostic));
 const [{ fields, translated, inEnglish }] = coverage;
 for (const file of inEnglish) lines.push(`${translationFileFor(file, lang)}\n  missing: npm run new:translation -- ${lang} writes it`);
 
-// Text identical to the English is most likely not translated yet (numbers and {tokens} aside).
+const { defaultLanguage, languages } = content.config.value.site;
+const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+// Text identical to the source is most likely not translated yet (numbers and {tokens} aside).
 const stillEnglish = (file: string, mine: unknown, path: (string | number)[], text: string) => {
-  if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text)) lines.push(`${file}  ${formatPath(path)}\n  still the English words "${text.slice(0, 60)}"`);
+  if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text)) lines.push(`${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`);
 };
 const byFile = new Map(content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
 for (const [kind, { source, value }] of translatableSources(content)) {

@@ -6,7 +6,7 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
-import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "../src/site/delivery.ts";
+import { describeDelivery, missingDeliveryKeys, resolveDelivery, type FormKey } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
@@ -51,9 +51,10 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   writeFileSync(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
   const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
   log.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
-  const missing = missingDeliveryKeys(content.config.value.delivery, process.env);
+  const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
+  const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
   if (missing.length) log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
-  log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env)));
+  if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

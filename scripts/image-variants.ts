@@ -6,10 +6,10 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { SiteData } from "../src/site/site-data.ts";
-import { VARIANT_DIR } from "../src/site/image-variants.ts";
+import { IMAGE_ROOT, VARIANT_DIR } from "../src/site/image-variants.ts";
 
 export interface VariantJob {
-  /** The photo in public/. */
+  /** The photo in content/images/. */
   source: string;
   /** Its public path under /images/variants/. */
   target: string;
@@ -20,7 +20,7 @@ export interface VariantJob {
 export function variantJobs(root: string): VariantJob[] {
   const { defaultLanguage } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as { defaultLanguage: string };
   const site = JSON.parse(readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8")) as SiteData;
-  return Object.entries(site.images).flatMap(([src, image]) => (image.variants ?? []).map((v) => ({ source: join(root, "public", src), target: v.src, width: v.width })));
+  return Object.entries(site.images).flatMap(([src, image]) => (image.variants ?? []).map((v) => ({ source: join(root, IMAGE_ROOT, src), target: v.src, width: v.width })));
 }
 
 /** The variant file, made again only when the photo is newer than it. */

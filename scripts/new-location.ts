@@ -31,24 +31,18 @@ writeFileSync(
 # words (keep the quotes around a text that contains a colon), then run: npm run validate
 slug: ${slug}
 name: ${quoted}
-region: "FILL IN: Toronto or York Region"
-description: "FILL IN: two to four sentences about appliance repair in ${name} for the people who live there (its neighbourhoods, its homes), unlike the other location pages"
+# region: the wider area ${name} belongs to, shown above the heading (optional; delete this line or write it)
+description: "FILL IN: two to four sentences about your work in ${name} for the people who live there (its neighbourhoods, its homes), unlike the other location pages"
 serviceAreas:
   - ${quoted}
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
-  - "FILL IN: a neighbourhood or town served from ${name}"
+  - "FILL IN: a neighbourhood or town served from ${name} (add a line for each one, or delete this line)"
 `,
 );
 console.log(`Created ${file}.
 
 Next:
-  1. Open ${file} and replace each line that starts with "FILL IN:" (9 of them): the region,
-     a description written for ${name}, and seven more neighbourhoods or towns.
+  1. Open ${file} and replace each line that starts with "FILL IN:": a description written
+     for ${name}, and the neighbourhoods or towns served from it. Add a region if you like.
   2. Run npm run validate. It names any line still to fix.
   3. Run npm start (or npm run dev) and open /locations/${slug}.
 

@@ -11,7 +11,7 @@ import { translationFileFor } from "../src/site/translations.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 
 const lang = process.argv[2];
-if (!lang || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(lang)) {
+if (!lang || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) {
   console.error("Name the language to start, as its code: npm run new:translation -- fr");
   process.exit(1);
 }
@@ -22,6 +22,8 @@ if (!content) {
   process.exit(1);
 }
 const sources = translatableSources(content);
+const { defaultLanguage, languages } = content.config.value.site;
+const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
 let written = 0;
 for (const [kind, { source, value }] of sources) {
   const file = translationFileFor(source.file, lang);
@@ -29,7 +31,7 @@ for (const [kind, { source, value }] of sources) {
   const part = translatablePart(kind, value) as Record<string, unknown> | undefined;
   if (!part) continue;
   mkdirSync(dirname(join(root, file)), { recursive: true });
-  const header = `# ${lang} translation of ${source.file}. Replace the English words; keep ids, {tokens} and the layout.\n`;
+  const header = `# ${lang} translation of ${source.file}. Replace the ${sourceName} words; keep ids, {tokens} and the layout.\n`;
   if (file.endsWith(".md")) {
     const { body, ...front } = part;
     writeFileSync(join(root, file), `---\n${stringify(front, { lineWidth: 0 })}---\n${String(body ?? "")}\n`);

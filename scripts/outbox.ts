@@ -115,7 +115,9 @@ export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { f
 function summary(lead: StoredLead, file: string, dir: string): string {
   const p = lead.params;
   const photo = lead.photoFile ? `, photo ${Math.ceil(Buffer.byteLength(String(Object.values(p).find((v) => typeof v === "string" && v.startsWith("data:image/")) ?? "")) / 1024)} kB` : "";
-  return `Lead received: ${p.inquiryType ?? lead.templateId} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}, ${p.appliance ?? "no appliance"}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
+  // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
+  const choices = Object.entries(p).flatMap(([key, value]) => (!["name", "phone", "email", "inquiryType", "hasAttachment"].includes(key) && typeof value === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : []));
+  return `Lead received: ${p.inquiryType ?? lead.templateId} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
 }
 
 /** The request handler for POST /api/v1.0/email/send. */

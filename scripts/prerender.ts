@@ -4,9 +4,10 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderResult } from "../src/render/entry-server.tsx";
-import type { PageData, RouteManifest } from "../src/site/site-data.ts";
+import type { PageData, RouteManifest, SiteData } from "../src/site/site-data.ts";
 import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
+import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -56,11 +57,27 @@ function deferCode(html: string, preload: string[]): string {
   return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}">${CODE_LOADER}</script>\n  </body>`);
 }
 
+const ICON_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", avif: "image/avif" };
+
+/** The browser tab's icon: the business's logo, when it has one. */
+const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeHtml(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
+
+/**
+ * What the page template takes from the site rather than the page: the language of <html>, the
+ * languages the detection script knows (the source language first) and the tab's icon. npm run
+ * dev fills the same parts into index.html.
+ */
+export function fillSiteParts(template: string, site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">): string {
+  const codes = [site.defaultLanguage, ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage)];
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${site.lang}" dir="${site.dir}">`)
+    .replace(/data-languages="[^"]*"/, () => `data-languages="${codes.join(" ")}"`)
+    .replace("<!--site-icon-->", () => iconLink(site.business.logo));
+}
+
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return deferCode(template, preload)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${result.site.lang}" dir="${result.site.dir}">`)
-    .replace(/data-languages="[^"]*"/, () => `data-languages="${[result.site.defaultLanguage, ...result.site.languages.map((l) => l.code).filter((c) => c !== result.site.defaultLanguage)].join(" ")}"`)
+  return fillSiteParts(deferCode(template, preload), result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
@@ -99,6 +116,8 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const files: string[] = [];
   const pages: PageData[] = [];
   cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
+  // The site's pictures, at the same /images/ addresses as in development.
+  if (existsSync(join(root, IMAGE_ROOT, "images"))) cpSync(join(root, IMAGE_ROOT, "images"), join(outDir, "images"), { recursive: true });
   const write = (file: string, html: string) => {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { startServer } from "./serve.ts";
 
-const SOURCES = ["site.config.yaml", "content", "schemas", "src", "public", "index.html", "scripts", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["site.config.yaml", "content", "schemas", "src", "index.html", "scripts", "vite.config.ts", "package-lock.json"];
 const STAMP = "dist/404.html";
 
 function newestChange(path: string): number {

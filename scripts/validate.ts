@@ -3,7 +3,7 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 
 const started = performance.now();
-const { diagnostics, fileCount, coverage } = validateSite(process.cwd());
+const { diagnostics, fileCount, coverage, content } = validateSite(process.cwd());
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 if (diagnostics.length) {
   console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
@@ -11,7 +11,9 @@ if (diagnostics.length) {
   process.exit(1);
 }
 console.log(`Content is valid: ${fileCount} files checked in ${seconds}s.`);
+const site = content?.config.value.site;
+const sourceName = site?.languages.find((l) => l.code === site.defaultLanguage)?.name ?? site?.defaultLanguage;
 for (const { lang, fields, translated, inEnglish } of coverage) {
   const share = fields ? Math.floor((translated / fields) * 100) : 100;
-  console.log(`  ${lang}: ${share}% of ${fields} fields translated${inEnglish.length ? `; shown in English until translated: ${inEnglish.join(", ")}` : ""}`);
+  console.log(`  ${lang}: ${share}% of ${fields} fields translated${inEnglish.length ? `; shown in ${sourceName} until translated: ${inEnglish.join(", ")}` : ""}`);
 }

@@ -1,10 +1,10 @@
 // Sends a lead with the e-mail provider's SDK, to the provider or to the embedded outbox,
 // retrying what may pass on a second try.
 import { init, send } from "@emailjs/browser";
-import type { Delivery } from "../site/delivery.ts";
+import type { Delivery, FormKey } from "../site/delivery.ts";
 import type { TemplateParams } from "./payload.ts";
 
-export type FormKey = "serviceRequest" | "purchaseInquiry";
+export type { FormKey };
 
 /** Waits before the 2nd and 3rd attempt of a lead whose failure may be passing. */
 export const RETRY_DELAYS_MS = [1000, 3000];
@@ -51,11 +51,14 @@ export async function deliverLead(delivery: Delivery, form: FormKey, params: Tem
   // The provider's rate limit remembers the last attempt under this key.
   const limitId = `lead-sent-${form}`;
   const lastSent = window.localStorage.getItem(limitId);
+  const templateId = delivery.templates[form];
+  // The validator asks for a template id for every form a page shows, so this is a setup mistake.
+  if (!templateId) throw new LeadNotSent(0, `No template id for the form ${form} under delivery.templates in site.config.yaml`, false);
   for (let attempt = 0; ; attempt++) {
     try {
       // Only the first attempt counts against the rate limit; the retries belong to the same lead.
       const limitRate = attempt === 0 ? { id: limitId, throttle: delivery.limitRateMs } : { throttle: 0 };
-      await send(delivery.serviceId, delivery.templates[form], params, { limitRate });
+      await send(delivery.serviceId, templateId, params, { limitRate });
       return;
     } catch (error) {
       const failure = asLeadNotSent(error);

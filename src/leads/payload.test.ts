@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { templateParams } from "./payload.ts";
 
-const { forms } = fixtureSite().site;
+const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 
 describe("templateParams", () => {
   it("sends a service request as the spec lists it, with the empty message filled in", () => {

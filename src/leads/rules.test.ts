@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { checkLead, isNorthAmericanPhone } from "./rules.ts";
+import { checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone } from "./rules.ts";
 
-const { forms } = fixtureSite().site;
+const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
 
 describe("checkLead", () => {
@@ -19,13 +19,30 @@ describe("checkLead", () => {
     expect(checkLead(forms.serviceRequest, { ...complete, name: "   " }).get("name")).toBe("required");
   });
 
-  it("checks the e-mail's form, the phone number, the appliance and the length", () => {
+  it("checks the e-mail's form, the phone number, the chosen option and the length", () => {
     const problems = checkLead(forms.serviceRequest, { ...complete, email: "jane@example", phone: "555-0199", appliance: "toaster", address: "x".repeat(201) });
-    expect(Object.fromEntries(problems)).toEqual({ email: "email", phone: "phone", appliance: "appliance", address: "tooLong" });
+    expect(Object.fromEntries(problems)).toEqual({ email: "email", phone: "phone", appliance: "option", address: "tooLong" });
+  });
+
+  it("takes a select's label when the field sends labels, and starts on its default", () => {
+    const timeframe = forms.purchaseInquiry.fields.find((f) => f.name === "timeframe")!;
+    const [first, second] = timeframe.options!;
+    expect(initialValue(timeframe)).toBe(first.label);
+    expect(checkLead({ ...forms.purchaseInquiry, fields: [timeframe] }, { timeframe: second.label }).size).toBe(0);
+    expect(checkLead({ ...forms.purchaseInquiry, fields: [timeframe] }, { timeframe: second.value }).get("timeframe")).toBe("option");
   });
 });
 
 describe("isNorthAmericanPhone", () => {
   it.each(["613 555 0188", "(613) 555-0188", "+1 613-555-0188", "1-905-555-0199", "6135550188"])("accepts %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(true));
   it.each(["555-0188", "016 555 0188", "613 055 0188", "+44 20 7946 0958", "613 555 0188 ext", "2-613-555-0188"])("refuses %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(false));
+});
+
+describe("isPlausiblePhone", () => {
+  it("keeps the North American check for a business with calling code 1", () => {
+    expect(isPlausiblePhone("(905) 555-0199")).toBe(true);
+    expect(isPlausiblePhone("+44 20 7946 0958", "1")).toBe(false);
+  });
+  it.each(["+44 20 7946 0958", "020 7946 0958", "(902) 555-0177", "+33 1 23 45 67 89", "0612 345"])("accepts %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(true));
+  it.each(["12345", "+44 20 7946 0958 12345", "020 7946 0958 ext 2"])("refuses %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(false));
 });

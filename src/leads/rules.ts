@@ -1,17 +1,23 @@
 // What a lead form accepts. Pure functions: the same rules run in the browser and in tests.
-import type { FormDefinition, FormField } from "../generated/schema-types.ts";
+import type { FormDefinition, FormField, FormOption } from "../generated/schema-types.ts";
 
-export const APPLIANCES = ["washer", "dryer", "dishwasher", "stove", "refrigerator", "oven"] as const;
-export const TIMEFRAMES = ["asap", "week", "month", "browsing"] as const;
-
-export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "appliance";
+export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "option";
 export type LeadValues = Record<string, string>;
 
-const DEFAULT_MAX_LENGTH: Record<FormField["kind"], number> = { text: 200, tel: 30, email: 254, textarea: 2000, appliance: 20, timeframe: 100, image: 0 };
+const DEFAULT_MAX_LENGTH: Record<FormField["kind"], number> = { text: 200, tel: 30, email: 254, textarea: 2000, select: 200, image: 0 };
 
 export function maxLengthOf(field: FormField): number {
   if (field.maxLength) return field.maxLength;
   return field.name === "name" ? 100 : DEFAULT_MAX_LENGTH[field.kind];
+}
+
+/** What a select field sends for a choice: its value, or its label in the visitor's language. */
+export const optionValue = (field: FormField, option: FormOption): string => (field.sendLabel ? option.label : option.value);
+
+/** What a field holds before the visitor touches it: a select's default choice, else nothing. */
+export function initialValue(field: FormField): string {
+  const chosen = field.kind === "select" ? field.options?.find((o) => o.value === field.default) : undefined;
+  return chosen ? optionValue(field, chosen) : "";
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -24,8 +30,22 @@ export function isNorthAmericanPhone(value: string): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national);
 }
 
-/** The first problem of each field that has one, in the form's order. Photos are checked when chosen. */
-export function checkLead(definition: FormDefinition, values: LeadValues): Map<string, FieldProblem> {
+/**
+ * A number a visitor may be called back on. Where the business is in North America (calling code
+ * 1, the default) it must be a North American number; elsewhere any number of 7 to 15 digits.
+ */
+export function isPlausiblePhone(value: string, countryCode = "1"): boolean {
+  if (countryCode === "1") return isNorthAmericanPhone(value);
+  if (/[^\d\s().+-]/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * The first problem of each field that has one, in the form's order. Photos are checked when
+ * chosen. `countryCode` is the business's calling code (business.phoneCountryCode).
+ */
+export function checkLead(definition: FormDefinition, values: LeadValues, countryCode?: string): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
@@ -34,10 +54,11 @@ export function checkLead(definition: FormDefinition, values: LeadValues): Map<s
       if (field.required) problems.set(field.name, "required");
       continue;
     }
-    if (value.length > maxLengthOf(field)) problems.set(field.name, "tooLong");
+    if (field.kind === "select") {
+      if (!(field.options ?? []).some((option) => optionValue(field, option) === value)) problems.set(field.name, "option");
+    } else if (value.length > maxLengthOf(field)) problems.set(field.name, "tooLong");
     else if (field.kind === "email" && !EMAIL.test(value)) problems.set(field.name, "email");
-    else if (field.kind === "tel" && !isNorthAmericanPhone(value)) problems.set(field.name, "phone");
-    else if (field.kind === "appliance" && !(APPLIANCES as readonly string[]).includes(value)) problems.set(field.name, "appliance");
+    else if (field.kind === "tel" && !isPlausiblePhone(value, countryCode)) problems.set(field.name, "phone");
   }
   return problems;
 }

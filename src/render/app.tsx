@@ -27,6 +27,7 @@ function InEnglishNote() {
 }
 
 export function App({ site, page, i18n }: AppProps) {
+  const sourceDir = site.languages.find((l) => l.code === site.defaultLanguage)?.dir;
   return (
     <I18nextProvider i18n={i18n}>
       <SiteContext.Provider value={site}>
@@ -34,7 +35,7 @@ export function App({ site, page, i18n }: AppProps) {
           <ToastProvider>
             <SkipLink />
             <Header />
-            <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? "ltr" : undefined}>
+            <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? sourceDir : undefined}>
               {page.isInEnglish ? <InEnglishNote /> : null}
               <PageView sections={page.sections} />
             </main>

@@ -3,17 +3,14 @@ import { useSite } from "../render/site-context.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 
 export function BrandGrid({ section }: { section: BrandGridSection }) {
-  const { brands } = useSite().business;
-  const groups = [
-    { label: section.northAmericanLabel, names: [...brands.northAmerican, ...(section.includeLocationExtras ? brands.locationPagesAlso : [])] },
-    { label: section.europeanLabel, names: brands.european },
-    { label: section.koreanLabel, names: brands.korean },
-  ];
+  const { brands = [] } = useSite().business;
+  // The validator checks that every named group exists.
+  const groups = section.groups ? section.groups.map((id) => brands.find((group) => group.id === id)!) : brands;
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       <div className="grid gap-6 md:grid-cols-3">
         {groups.map((group) => (
-          <div key={group.label}>
+          <div key={group.id}>
             <h3 className="text-lg font-bold text-slate-900 dark:text-white">{group.label}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {group.names.map((name) => (

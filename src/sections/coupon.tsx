@@ -21,9 +21,9 @@ export function Coupon({ section }: { section: CouponSection }) {
         </div>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.appliancesHeading}</h2>
+            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.listHeading}</h2>
             <ul className="mt-4 grid grid-cols-2 gap-2">
-              {section.appliances.map((name) => (
+              {section.list.map((name) => (
                 <CheckItem key={name}>{name}</CheckItem>
               ))}
             </ul>

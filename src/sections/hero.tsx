@@ -1,5 +1,5 @@
 import type { HeroSection } from "../generated/schema-types.ts";
-import { useLocalPath, usePage, useSite } from "../render/site-context.tsx";
+import { usePage, useSite } from "../render/site-context.tsx";
 import { CallButton, ButtonLink } from "../ui/button.tsx";
 import { CheckItem } from "../ui/check-item.tsx";
 import { StatList } from "../ui/stat-list.tsx";
@@ -10,7 +10,6 @@ import { useTranslation } from "react-i18next";
 export function Hero({ section }: { section: HeroSection }) {
   const { t } = useTranslation();
   const { business, locations } = useSite();
-  const localPath = useLocalPath();
   const { testimonials = [] } = usePage();
   const quote = testimonials.find((item) => item.id === section.quote);
   const cities = [...new Set([...business.servedCities, ...locations.map((l) => l.name)])];
@@ -22,7 +21,7 @@ export function Hero({ section }: { section: HeroSection }) {
           <p className="mt-5 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{section.lead}</p>
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton><span dir="ltr">{business.phone}</span></CallButton>
-            <ButtonLink href={localPath("/contact")} tone="outline">{t("common:bookDiagnosis")}</ButtonLink>
+            {section.bookHref ? <ButtonLink href={section.bookHref} tone="outline">{t("common:bookDiagnosis")}</ButtonLink> : null}
           </div>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.checklist.map((item) => (

@@ -1,5 +1,5 @@
 import type { ServiceDetailSection } from "../generated/schema-types.ts";
-import { useLocalPath, useRecord } from "../render/site-context.tsx";
+import { useRecord } from "../render/site-context.tsx";
 import { ButtonLink, CallButton } from "../ui/button.tsx";
 import { CheckItem } from "../ui/check-item.tsx";
 import { Container } from "../ui/section-frame.tsx";
@@ -22,8 +22,6 @@ function ListBlock({ heading, items }: { heading: string; items?: string[] }) {
 
 export function ServiceDetail({ section }: { section: ServiceDetailSection }) {
   const { service } = useRecord("service", "service-detail");
-  const localPath = useLocalPath();
-  const inquiry = localPath("/purchase-inquiry");
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
       <Container className="grid gap-10 lg:grid-cols-2">
@@ -32,7 +30,7 @@ export function ServiceDetail({ section }: { section: ServiceDetailSection }) {
           <Markdown className="text-lg text-slate-700 dark:text-slate-300">{service.intro}</Markdown>
           {service.stockNote && <p className="mt-4 rounded-xl bg-amber-100 p-4 font-semibold text-slate-900 dark:bg-amber-950 dark:text-amber-50">{service.stockNote}</p>}
           <div className="mt-6 flex flex-wrap gap-3">
-            {service.kind === "sales" && <ButtonLink href={inquiry}>{section.inquiryLabel}</ButtonLink>}
+            {service.kind === "sales" && section.inquiryHref && <ButtonLink href={section.inquiryHref}>{section.inquiryLabel}</ButtonLink>}
             <CallButton tone={service.kind === "sales" ? "outline" : "primary"}>{section.callLabel}</CallButton>
           </div>
         </div>

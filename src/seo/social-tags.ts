@@ -6,21 +6,23 @@ import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl } from "./page-urls.ts";
 
 /**
- * English and French as written in Canada. The other languages take the locale social networks
- * know them by (Facebook's list has no Canadian variant of them; ar_AR is its name for Arabic).
+ * The locale social networks know a language by, when site.config.yaml gives none (ogLocale): the
+ * territory where most of its speakers live, as Facebook's list names them (ar_AR is its Arabic).
  */
-export const OPEN_GRAPH_LOCALES: Record<Language["code"], string> = {
-  en: "en_CA",
-  fr: "fr_CA",
-  ko: "ko_KR",
-  zh: "zh_CN",
-  fa: "fa_IR",
-  ru: "ru_RU",
-  hi: "hi_IN",
-  ur: "ur_PK",
-  uk: "uk_UA",
-  ar: "ar_AR",
+export const USUAL_OPEN_GRAPH_LOCALES: Record<string, string> = {
+  ar: "ar_AR", bn: "bn_IN", cs: "cs_CZ", da: "da_DK", de: "de_DE", el: "el_GR", en: "en_US", es: "es_ES", fa: "fa_IR", fi: "fi_FI",
+  fr: "fr_FR", he: "he_IL", hi: "hi_IN", hu: "hu_HU", id: "id_ID", it: "it_IT", ja: "ja_JP", ko: "ko_KR", ms: "ms_MY", nb: "nb_NO",
+  nl: "nl_NL", pa: "pa_IN", pl: "pl_PL", pt: "pt_PT", ro: "ro_RO", ru: "ru_RU", sv: "sv_SE", ta: "ta_IN", th: "th_TH", tl: "tl_PH",
+  tr: "tr_TR", uk: "uk_UA", ur: "ur_PK", vi: "vi_VN", zh: "zh_CN",
 };
+
+/** The language's own ogLocale, else its code's territory (pt-BR is pt_BR), else the usual one; none for a language nobody lists. */
+export function openGraphLocale(language: Pick<Language, "code" | "ogLocale">): string | undefined {
+  if (language.ogLocale) return language.ogLocale;
+  const [primary, ...subtags] = language.code.split("-");
+  const territory = subtags.find((tag) => /^[A-Za-z]{2}$/.test(tag));
+  return territory ? `${primary}_${territory.toUpperCase()}` : USUAL_OPEN_GRAPH_LOCALES[primary];
+}
 
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
@@ -47,6 +49,12 @@ function imageTags(site: SiteData): MetaTag[] {
 export function socialTags(site: SiteData, page: PageData): MetaTag[] {
   // A page still in English under a prefix is shared as the English page it points to.
   const language = page.isInEnglish ? site.defaultLanguage : site.lang;
+  const localeOf = (code: string) => {
+    const listed = site.languages.find((l) => l.code === code);
+    return listed ? openGraphLocale(listed) : undefined;
+  };
+  const locale = localeOf(language);
+  const alternates = page.alternates.filter((a) => a.lang !== language).flatMap((a) => localeOf(a.lang) ?? []);
   const image = imageTags(site);
   return [
     og("og:type", "website"),
@@ -54,8 +62,8 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
     og("og:title", page.title),
     og("og:description", page.description),
     og("og:url", canonicalUrl(site.baseUrl, page)),
-    og("og:locale", OPEN_GRAPH_LOCALES[language]),
-    ...page.alternates.filter((a) => a.lang !== language).map((a) => og("og:locale:alternate", OPEN_GRAPH_LOCALES[a.lang])),
+    ...(locale ? [og("og:locale", locale)] : []),
+    ...alternates.map((alternate) => og("og:locale:alternate", alternate)),
     ...image,
     { attribute: "name", key: "twitter:card", content: image.length ? "summary_large_image" : "summary" },
   ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
-import { BUSINESS_TYPE, internationalPhone, jsonLdScript, structuredData, type JsonLd } from "./structured-data.ts";
+import { internationalPhone, jsonLdScript, structuredData, type JsonLd } from "./structured-data.ts";
 
 // The fixture site, in English and Arabic.
 const content = fixtureContent();
@@ -11,6 +11,7 @@ const arabic = resolveSite(content, "ar");
 const pageAt = (pages: PageData[], path: string) => pages.find((p) => p.path === path)!;
 const HOME = { en: "Home", ar: "الرئيسية" };
 const BUSINESS_ID = "https://lakeshore.example/#business";
+const BUSINESS_TYPE = content.config.value.business.schemaType ?? "LocalBusiness";
 
 const nodes = (data: JsonLd, type: string) => data["@graph"].filter((node) => node["@type"] === type);
 const only = (data: JsonLd, type: string) => {
@@ -27,6 +28,12 @@ describe("internationalPhone", () => {
     expect(internationalPhone("(613) 555-0188")).toBe("+1-613-555-0188");
     expect(internationalPhone("905.555.0199")).toBe("+1-905-555-0199");
     expect(internationalPhone("1 647 555 0100")).toBe("+1-647-555-0100");
+  });
+
+  it("writes another country's number with its country code and without the trunk 0", () => {
+    expect(internationalPhone("+44 20 7946 0321")).toBe("+44-20-7946-0321");
+    expect(internationalPhone("020 7946 0321", "44")).toBe("+44-20-7946-0321");
+    expect(internationalPhone("+1 (902) 555-0177")).toBe("+1-902-555-0177");
   });
 });
 

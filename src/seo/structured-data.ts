@@ -3,18 +3,12 @@
 // place a location page serves, the trail of links above a nested page. All in the page's language.
 // No ratings or reviews: search engines ignore, and may penalise, stars a business gives itself.
 import { localizedPath } from "../site/localized-path.ts";
-import { telHref } from "../site/phone.ts";
+import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { canonicalUrl } from "./page-urls.ts";
 
-/**
- * schema.org has no appliance-repair type. HomeAndConstructionBusiness, "a LocalBusiness that
- * provides services around homes", is what technicians repairing, delivering and installing
- * appliances in customers' homes are. The Store types (HomeGoodsStore, ElectronicsStore) describe
- * a shop people walk into, which a business serving an area from the road is not; the new and
- * used appliances it sells are Services of the same business, like its repairs.
- */
-export const BUSINESS_TYPE = "HomeAndConstructionBusiness";
+/** The schema.org type of a business that names none in business.schemaType. */
+export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";
 
 type JsonLdNode = Record<string, unknown>;
 export interface JsonLd {
@@ -24,24 +18,33 @@ export interface JsonLd {
 
 export const businessId = (baseUrl: string): string => `${baseUrl}/#business`;
 
-/** +1-416-555-0142, the international form schema.org asks for. */
-export function internationalPhone(phone: string): string {
-  const digits = telHref(phone).slice("tel:+1".length);
-  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+/**
+ * The international form schema.org asks for: +1-555-555-0100 for a North American number, else
+ * the country code and the groups of digits as written, +44-20-7946-0321.
+ */
+export function internationalPhone(phone: string, countryCode?: string): string {
+  const parts = phoneParts(phone, countryCode);
+  const { national } = parts;
+  if (parts.countryCode === "1" && national.length === 10) return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
+  const groups = phone.replace(/^\s*\+/, "").split(/\D+/).filter(Boolean);
+  // Without the country code and trunk prefix as written, so the groups hold the national digits.
+  if (parts.countryCode && groups[0] === parts.countryCode) groups.shift();
+  if (groups[0]?.startsWith("0") && parts.countryCode) groups[0] = groups[0].slice(1);
+  return `+${[parts.countryCode, ...groups].filter(Boolean).join("-")}`;
 }
 
 function business(site: SiteData): JsonLdNode {
   const { baseUrl, business: facts } = site;
   const places = [...new Set([...facts.servedCities, ...site.locations.map((l) => l.name)])];
   return {
-    "@type": BUSINESS_TYPE,
+    "@type": facts.schemaType ?? DEFAULT_BUSINESS_TYPE,
     "@id": businessId(baseUrl),
     name: facts.name,
     url: baseUrl + localizedPath("/", site.lang, site.defaultLanguage),
-    telephone: internationalPhone(facts.phone),
+    telephone: internationalPhone(facts.phone, facts.phoneCountryCode),
     email: facts.email,
     ...(facts.image ? { image: baseUrl + facts.image } : {}),
-    priceRange: site.claims.typicalCost,
+    ...(facts.priceRange ? { priceRange: facts.priceRange } : {}),
     paymentAccepted: facts.payment.join(", "),
     ...(facts.openingHours
       ? { openingHoursSpecification: facts.openingHours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes })) }

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useLocalPath } from "../render/site-context.tsx";
+import { useSite } from "../render/site-context.tsx";
 
 const SHOW_AFTER_PX = 100;
 /** Each time the button appears it wiggles at these moments (ms), 0.8 s each: all still within 5 s. */
 const WIGGLE_AT_MS = [600, 3000];
 
-/** "Book A FREE Diagnosis", shown once the visitor has scrolled past the first 100 px. */
+/** The booking button of navigation.bookingHref, shown once the visitor has scrolled past the first 100 px. */
 export function FloatingCallButton() {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const { bookingHref } = useSite().navigation;
   const [isVisible, setIsVisible] = useState(false);
   const [isWiggling, setIsWiggling] = useState(false);
 
@@ -30,6 +30,7 @@ export function FloatingCallButton() {
     };
   }, [isVisible]);
 
+  if (!bookingHref) return null;
   return (
     <aside
       aria-label={t("common:bookDiagnosis")}
@@ -37,7 +38,7 @@ export function FloatingCallButton() {
       className={`pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 transition-transform duration-300 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:p-0 ${isVisible ? "translate-y-0" : "translate-y-[150%]"}`}
     >
       <Link
-        to={localPath("/contact")}
+        to={bookingHref}
         tabIndex={isVisible ? 0 : -1}
         aria-hidden={!isVisible}
         onAnimationEnd={() => setIsWiggling(false)}

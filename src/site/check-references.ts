@@ -6,9 +6,14 @@ import { readImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
+import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
+import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
+import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
+import { IMAGE_ROOT } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
-import { walkStrings, type JsonPath } from "./walk.ts";
-import { knownTokens, TOKEN, RECORD_FIELDS } from "./interpolate.ts";
+import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
+import { knownTokens, TOKEN } from "./interpolate.ts";
+import type { SchemaSet, TemplateKind } from "./schema-set.ts";
 
 interface Context {
   root: string;
@@ -41,6 +46,101 @@ function checkUniqueIds(ctx: Context, source: SourceFile, items: { id: string }[
   });
 }
 
+/** The phone number must make a tel: link: the right number of digits for its country. */
+function checkPhone(ctx: Context, content: SiteContent) {
+  const { phone, phoneCountryCode } = content.config.value.business;
+  try {
+    telHref(phone, phoneCountryCode);
+  } catch {
+    report(ctx, content.config.source, ["business", "phone"], messages.unusablePhone(phone, phoneCountryCode ?? DEFAULT_COUNTRY_CODE));
+  }
+}
+
+/** JSON Schema cannot say that the default language is one of the listed ones, or that none is listed twice. */
+function checkLanguages(ctx: Context, content: SiteContent) {
+  const { source, value } = content.config;
+  const codes = value.site.languages.map((l) => l.code);
+  codes.forEach((code, i) => {
+    if (codes.indexOf(code) !== i) report(ctx, source, ["site", "languages", i, "code"], messages.duplicateLanguage(code));
+  });
+  if (!codes.includes(value.site.defaultLanguage)) report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
+}
+
+/** A select needs its choices, and its default must be one of them; other kinds take neither. */
+function checkFormFields(ctx: Context, content: SiteContent) {
+  const { source, value } = content.config;
+  for (const [formKey, form] of Object.entries(value.forms ?? {}) as [string, FormDefinition | undefined][]) {
+    form?.fields.forEach((field, i) => {
+      const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
+      if (field.kind !== "select") {
+        for (const key of ["options", "default", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        return;
+      }
+      if (!field.options) return report(ctx, source, ["forms", formKey, "fields", i, "kind"], messages.selectWithoutOptions());
+      const values = field.options.map((o) => o.value);
+      values.forEach((option, j) => {
+        if (values.indexOf(option) !== j) report(ctx, source, [...at("options"), j, "value"], messages.duplicateOption(option));
+      });
+      if (field.default !== undefined && !values.includes(field.default)) report(ctx, source, at("default"), messages.unknownDefaultOption(field.default, values));
+    });
+  }
+}
+
+type RecordKind = TemplateKind;
+const RECORD_DIRS: Record<RecordKind, string> = { location: "content/locations", service: "content/services", advantage: "content/advantages" };
+
+/** Every section of every page file and template, with where it is written. */
+function everySection(content: SiteContent): { source: SourceFile; path: JsonPath; section: Section }[] {
+  const { source, value } = content.config;
+  return [
+    ...content.pages.flatMap((page) => page.value.sections.map((section, i) => ({ source: page.source, path: ["sections", i] as JsonPath, section }))),
+    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(([kind, template]) => (template?.sections ?? []).map((section, i) => ({ source, path: ["templates", kind, "sections", i] as JsonPath, section }))),
+  ];
+}
+
+/**
+ * What a page shows must be written down: the form of a form section (and its template id once
+ * the e-mail provider is set up), the brand groups of a brand grid, the template of each kind of
+ * record, and every field of a record its template refers to as {record.field}.
+ */
+function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: SchemaSet["recordFields"]) {
+  const config = content.config.value;
+  const configFile = content.config.source;
+  const hasProviderKeys = Boolean(config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim());
+  for (const { source, path, section } of everySection(content)) {
+    const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
+    if (formKey && !config.forms?.[formKey]) report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
+    else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim()) report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
+    if (section.type === "brand-grid") {
+      const groups = (config.business.brands ?? []).map((g) => g.id);
+      if (!groups.length) report(ctx, source, [...path, "type"], messages.brandsMissing());
+      section.groups?.forEach((id, i) => {
+        if (!groups.includes(id)) report(ctx, source, [...path, "groups", i], messages.unknownBrandGroup(id, groups));
+      });
+    }
+  }
+  const records: Record<RecordKind, Located<Record<string, unknown>>[]> = {
+    location: content.locations as unknown as Located<Record<string, unknown>>[],
+    service: content.services as unknown as Located<Record<string, unknown>>[],
+    advantage: content.advantages as unknown as Located<Record<string, unknown>>[],
+  };
+  for (const kind of Object.keys(RECORD_DIRS) as RecordKind[]) {
+    const template = config.templates?.[kind];
+    if (!records[kind].length) continue;
+    if (!template) {
+      report(ctx, configFile, config.templates ? ["templates"] : [], messages.templateMissing(kind, RECORD_DIRS[kind]), Boolean(config.templates));
+      continue;
+    }
+    const used = new Set<string>();
+    walkStrings(template, (text) => {
+      for (const [, token] of text.matchAll(TOKEN)) if (token.startsWith("record.")) used.add(token.slice(7));
+    });
+    for (const { source, value } of records[kind]) {
+      for (const field of used) if (typeof value[field] !== "string" && recordFields[kind].includes(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
+    }
+  }
+}
+
 const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const UNSAFE = [
   [/<\s*script/i, "a <script> tag"],
@@ -48,8 +148,12 @@ const UNSAFE = [
   [/\son[a-z]+\s*=/i, "an HTML event attribute such as onclick="],
 ] as const;
 
-export function checkReferences(root: string, content: SiteContent, sectionTypes: string[], sectionSchemaFiles: string[]): Diagnostic[] {
+export function checkReferences(root: string, content: SiteContent, { sectionTypes, sectionSchemaFiles, recordFields }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">): Diagnostic[] {
   const ctx: Context = { root, out: [] };
+  checkLanguages(ctx, content);
+  checkPhone(ctx, content);
+  checkFormFields(ctx, content);
+  checkWhatPagesNeed(ctx, content, recordFields);
   checkSlugs(ctx, content.locations, ".yaml");
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");
@@ -77,7 +181,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
   };
 
   const checkImage = (source: SourceFile, path: JsonPath, image: string) => {
-    const file = join(root, "public", image);
+    const file = join(root, IMAGE_ROOT, image);
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
     const size = readImageSize(file);
     if (size) content.imageSizes[image] = size;
@@ -89,9 +193,9 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
     const isConfig = source === content.config.source;
     walkStrings(value, (text, path) => {
       const key = path[path.length - 1];
-      if ((key === "href" || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
+      if ((isLinkKey(String(key)) || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
-      if (key === "image" || key === "heroImage") checkImage(source, path, text);
+      if (key === "image" || key === "heroImage" || key === "logo") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
       for (const [pattern, what] of UNSAFE) {
         const found = pattern.exec(text);
@@ -107,7 +211,7 @@ export function checkReferences(root: string, content: SiteContent, sectionTypes
           const template = isConfig && path[0] === "templates" ? String(path[1]) : undefined;
           if (!template) report(ctx, source, path, messages.recordTokenOutsideTemplate(token));
           else {
-            const fields: readonly string[] = RECORD_FIELDS[template as keyof typeof RECORD_FIELDS];
+            const fields = recordFields[template as TemplateKind];
             if (!fields.includes(token.slice(7))) report(ctx, source, path, messages.unknownToken(token, fields.map((f) => `record.${f}`)));
           }
         } else if (!tokens.includes(token)) report(ctx, source, path, messages.unknownToken(token, tokens));

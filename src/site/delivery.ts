@@ -1,12 +1,24 @@
 // Where the built site sends its leads: EmailJS when keys are configured, otherwise the
 // embedded outbox of npm start, which answers the same request on the site's own origin.
-import type { SiteConfig } from "../generated/schema-types.ts";
+import type { Section, SiteConfig } from "../generated/schema-types.ts";
+
+/** The lead forms the engine draws, by their name under forms: in site.config.yaml. */
+export type FormKey = keyof NonNullable<SiteConfig["forms"]>;
+
+/** The section that shows each form: a page with one needs the form, and its template id once keys are set. */
+export const FORM_SECTIONS = {
+  "service-request-form": "serviceRequest",
+  "purchase-inquiry-form": "purchaseInquiry",
+} as const satisfies Partial<Record<Section["type"], FormKey>>;
+const FORM_KEYS = Object.values(FORM_SECTIONS) as FormKey[];
+
+type DeliveryConfig = SiteConfig["delivery"];
 
 export interface Delivery {
   mode: "emailjs" | "outbox";
   publicKey: string;
   serviceId: string;
-  templates: { serviceRequest: string; purchaseInquiry: string };
+  templates: Partial<Record<FormKey, string>>;
   /** The largest template params, photo included, the provider takes. */
   maxRequestBytes: number;
   /** After a lead is sent, the same form waits this long before sending another. */
@@ -27,29 +39,32 @@ export const DELIVERY_ENV = {
   purchaseInquiry: "EMAILJS_TEMPLATE_PURCHASE_INQUIRY",
 } as const;
 
-export function resolveDelivery(config: SiteConfig["delivery"], env: Record<string, string | undefined> = {}): Delivery {
-  const pick = (name: keyof typeof DELIVERY_ENV, configured: string) => (env[DELIVERY_ENV[name]] ?? configured).trim();
-  const keys = {
-    publicKey: pick("publicKey", config.publicKey),
-    serviceId: pick("serviceId", config.serviceId),
-    templates: { serviceRequest: pick("serviceRequest", config.templates.serviceRequest), purchaseInquiry: pick("purchaseInquiry", config.templates.purchaseInquiry) },
-  };
+/** The keys as set in site.config.yaml or overridden by the build's environment: the two keys, then a template id per form. */
+function configuredKeys(config: DeliveryConfig, env: Record<string, string | undefined>, forms: FormKey[]): Record<keyof typeof DELIVERY_ENV, string> {
+  const pick = (name: keyof typeof DELIVERY_ENV, configured = "") => env[DELIVERY_ENV[name]] ?? configured;
+  return {
+    publicKey: pick("publicKey", config?.publicKey),
+    serviceId: pick("serviceId", config?.serviceId),
+    ...Object.fromEntries(forms.map((form) => [form, pick(form, config?.templates?.[form])])),
+  } as Record<keyof typeof DELIVERY_ENV, string>;
+}
+
+/** `forms` are the forms the site has (by default both); each needs its template id for EmailJS. */
+export function resolveDelivery(config: DeliveryConfig, env: Record<string, string | undefined> = {}, forms: FormKey[] = FORM_KEYS): Delivery {
+  const { publicKey, serviceId, ...templateIds } = configuredKeys(config, env, forms);
+  const templates: Delivery["templates"] = Object.fromEntries(forms.map((form) => [form, templateIds[form].trim()]));
+  const keys = { publicKey: publicKey.trim(), serviceId: serviceId.trim(), templates };
   const limits = {
-    maxRequestBytes: (config.maxRequestKb ?? DEFAULT_MAX_REQUEST_KB) * 1024,
-    limitRateMs: (config.limitRateSeconds ?? DEFAULT_LIMIT_RATE_SECONDS) * 1000,
+    maxRequestBytes: (config?.maxRequestKb ?? DEFAULT_MAX_REQUEST_KB) * 1024,
+    limitRateMs: (config?.limitRateSeconds ?? DEFAULT_LIMIT_RATE_SECONDS) * 1000,
   };
-  const isConfigured = Boolean(keys.publicKey && keys.serviceId && keys.templates.serviceRequest && keys.templates.purchaseInquiry);
+  const isConfigured = Boolean(keys.publicKey && keys.serviceId && forms.every((form) => templates[form]));
   return isConfigured ? { mode: "emailjs", ...keys, ...limits } : { mode: "outbox", ...OUTBOX_IDS, ...limits };
 }
 
 /** Which keys are set but not all: a half-configured provider would silently fall back to the outbox. */
-export function missingDeliveryKeys(config: SiteConfig["delivery"], env: Record<string, string | undefined> = {}): string[] {
-  const values = {
-    publicKey: env[DELIVERY_ENV.publicKey] ?? config.publicKey,
-    serviceId: env[DELIVERY_ENV.serviceId] ?? config.serviceId,
-    serviceRequest: env[DELIVERY_ENV.serviceRequest] ?? config.templates.serviceRequest,
-    purchaseInquiry: env[DELIVERY_ENV.purchaseInquiry] ?? config.templates.purchaseInquiry,
-  };
+export function missingDeliveryKeys(config: DeliveryConfig, env: Record<string, string | undefined> = {}, forms: FormKey[] = FORM_KEYS): string[] {
+  const values = configuredKeys(config, env, forms);
   const set = Object.values(values).filter((v) => v.trim()).length;
   if (set === 0) return [];
   return Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => `${k} (${DELIVERY_ENV[k as keyof typeof DELIVERY_ENV]})`);

@@ -137,11 +137,28 @@ export const messages = {
   recordTokenOutsideTemplate: (token: string) => `"{${token}}" only works inside templates: in site.config.yaml, which record is shown. Write the words out here instead.`,
   brokenLink: (href: string, routes: readonly string[]) => `The link ${href} goes to no page of this site.${suggestion(href, routes)} Check the spelling, or add the page first.`,
   brokenAnchor: (href: string, ids: readonly string[]) => `The link ${href} goes to a page that has no section with the id after "#". Sections on that page: ${list(ids)}.`,
-  imageWithoutSize: (image: string) => `The size of public${image} cannot be read. Use an SVG with width and height (or a viewBox) on its <svg> tag, or a PNG, JPEG or WebP file.`,
-  missingImage: (image: string) => `The image ${image} is not in the public folder. Put the file at public${image}, or correct the path.`,
+  imageWithoutSize: (image: string) => `The size of content${image} cannot be read. Use an SVG with width and height (or a viewBox) on its <svg> tag, or a PNG, JPEG or WebP file.`,
+  missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) => `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,
   schemaNotInUnion: (file: string) => `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. Add it to the oneOf list there.`,
   unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
+  defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
+    `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,
+  duplicateLanguage: (code: string) => `The language "${code}" is listed twice under site.languages. Keep one of them.`,
+  notASelect: (key: string, kind: string) => `"${key}" only works on a field of kind: select, and this one is kind: ${kind}. Remove the line, or make the field a select.`,
+  selectWithoutOptions: () => 'A select field needs its choices. Add "options:" below it, one line per choice, such as - { value: drain-cleaning, label: Drain cleaning }.',
+  duplicateOption: (value: string) => `The value "${value}" is used by two choices of this field. Give each choice its own value.`,
+  unknownDefaultOption: (value: string, values: readonly string[]) => `The default "${value}" is not the value of one of this field's choices.${suggestion(value, values)} Choices: ${list(values)}.`,
+  formMissing: (type: string, form: string) => `This ${type} section shows the form "${form}", which site.config.yaml does not define. Add forms.${form} there (its fields, labels and messages), or remove this section.`,
+  formTemplateMissing: (type: string, form: string) => `This ${type} section shows the form "${form}", and e-mail provider keys are set under delivery: in site.config.yaml, but delivery.templates.${form} is empty. Write the provider's template id for this form there.`,
+  brandsMissing: () => "This brand grid has no brands to show. List them under business.brands in site.config.yaml, in groups of an id, a label and names, or remove this section.",
+  unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
+  templateMissing: (kind: string, dir: string) => `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
+  recordFieldMissing: (field: string, kind: string) => `The ${kind} template in site.config.yaml uses {record.${field}}, but this file has no "${field}:". Add it here, or take {record.${field}} out of the template.`,
+  unusablePhone: (phone: string, countryCode: string) =>
+    countryCode === "1"
+      ? `"${phone}" is not a ten-digit North American number, which is what a number without a leading + is taken to be. Write the area code and the seven digits, for example (555) 555-0100, or write the number with its country code after a +, or set business.phoneCountryCode.`
+      : `"${phone}" does not make a phone number of 7 to 15 digits with the country code ${countryCode}. Write the number as visitors dial it in the country, or with its country code after a +.`,
   notFoundPageMissing: () => 'No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.',
 } as const;

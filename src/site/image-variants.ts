@@ -6,6 +6,8 @@ import type { ImageSize } from "./image-size.ts";
 /** The widths made of each photo, where the photo is wider: phone, tablet and desktop screens. */
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export const VARIANT_DIR = "/images/variants/";
+/** The site's pictures are in content/images/ and served at /images/: /images/logo.svg is content/images/logo.svg. */
+export const IMAGE_ROOT = "content";
 
 export interface ImageVariant {
   src: string;

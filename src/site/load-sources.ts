@@ -54,12 +54,17 @@ function read(root: string, kind: RecordKind, file: string): SourceEntry {
   return { kind, size, source: readSource(root, file) };
 }
 
+/** A list file a site may leave out (a business without questions or reviews): read as its empty list. */
+function readList(root: string, kind: RecordKind, file: string, emptyList: string): SourceEntry {
+  return existsSync(join(root, file)) ? read(root, kind, file) : { kind, size: 0, source: parseYamlSource(file, emptyList) };
+}
+
 export function loadSources(root: string): SiteSources {
   const entries: SourceEntry[] = [read(root, "site", "site.config.yaml")];
   for (const [kind, dir, ending] of COLLECTIONS) {
     for (const file of listFiles(root, dir, ending)) entries.push(read(root, kind, file));
   }
-  entries.push(read(root, "faq", "content/faq.yaml"), read(root, "testimonials", "content/testimonials.yaml"));
+  entries.push(readList(root, "faq", "content/faq.yaml", "questions: []\n"), readList(root, "testimonials", "content/testimonials.yaml", "testimonials: []\n"));
   const localeDir = join(root, "content/locales");
   for (const lang of existsSync(localeDir) ? readdirSync(localeDir).sort() : []) {
     for (const file of listFiles(root, `content/locales/${lang}`, ".yaml")) entries.push(read(root, "locale", file));

@@ -7,5 +7,5 @@ export function localizedPath(path: string, lang: string, defaultLanguage: strin
   return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }
 
-/** The two-letter language prefix an address starts with (/fr or /fr/...), if any. */
-export const languagePrefixOf = (pathname: string): string | undefined => /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+/** The language code an address may start with (/fr, /fr/..., /pt-BR/...), if any; whether the site lists it is the caller's question. */
+export const languagePrefixOf = (pathname: string): string | undefined => /^\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)(?=\/|$)/.exec(pathname)?.[1];

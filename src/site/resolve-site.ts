@@ -4,13 +4,13 @@ import { withVariants } from "./image-variants.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
-import { resolveDelivery } from "./delivery.ts";
+import { resolveDelivery, type FormKey } from "./delivery.ts";
 import { contentIn } from "./translate-content.ts";
 import { localizedPath } from "./localized-path.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
-import { mapStrings } from "./walk.ts";
+import { isLinkKey, mapStrings } from "./walk.ts";
 
 /** Sections that draw records kept outside the page's own file. */
 const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
@@ -35,18 +35,19 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     defaultLanguage: config.site.defaultLanguage,
     languages: config.site.languages,
     baseUrl: config.site.baseUrl,
-    business: { ...config.business, telHref: telHref(config.business.phone) },
-    claims: config.claims,
+    business: { ...fill(config.business), telHref: telHref(config.business.phone, config.business.phoneCountryCode) },
+    claims: config.claims ?? {},
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
+      ...(config.navigation.bookingHref ? { bookingHref: href(config.navigation.bookingHref) } : {}),
     }),
     services: fill(content.services.map(({ value: s }) => ({ slug: s.slug, kind: s.kind, title: s.title, summary: s.summary, image: s.image, imageAlt: s.imageAlt, href: href(`/services/${s.slug}`) }))),
     advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
-    forms: fill(config.forms),
+    forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),
-    delivery: resolveDelivery(config.delivery, env),
+    delivery: resolveDelivery(config.delivery, env, Object.keys(config.forms ?? {}) as FormKey[]),
   };
 
   const recordOf = (route: RouteEntry): PageRecord | undefined => {
@@ -69,7 +70,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     const record = recordOf(route);
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
     const pageFacts = isInEnglish ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const source = route.record ? pageConfig.templates[route.record.kind] : content.pages.find((p) => p.value.path === route.path)!.value;
+    const source = route.record ? pageConfig.templates![route.record.kind]! : content.pages.find((p) => p.value.path === route.path)!.value;
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
     const types = new Set(sections.map((s) => s.type));
     return {
@@ -113,7 +114,7 @@ function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<Rout
 /** Internal links in sections point at the page in the same language. */
 function localizeLinks(section: Section, href: (path: string) => string): Section {
   const visit = (value: unknown, key?: string): unknown => {
-    if (typeof value === "string") return key === "href" && value.startsWith("/") ? href(value) : value;
+    if (typeof value === "string") return key !== undefined && isLinkKey(key) && value.startsWith("/") ? href(value) : value;
     if (Array.isArray(value)) return value.map((item) => visit(item));
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]));
     return value;

@@ -6,7 +6,7 @@ export type RecordRef = { kind: "location" | "service" | "advantage"; slug: stri
 
 export interface RouteEntry {
   path: string;
-  /** File-system friendly name of the page's data: services__washer-repair */
+  /** File-system friendly name of the page's data: services__boiler-repair */
   key: string;
   sections: Section[];
   record?: RecordRef;
@@ -17,13 +17,14 @@ export const NOT_FOUND_PATH = "/404";
 export const pageKey = (path: string) => (path === "/" ? "index" : path.slice(1).replace(/\//g, "__"));
 
 export function routeTable(content: SiteContent): RouteEntry[] {
-  const { templates } = content.config.value;
+  // The validator makes sure a kind with records has its template.
+  const templates = content.config.value.templates ?? {};
   const fromRecords = (kind: RecordRef["kind"], prefix: string, slugs: string[], sections: Section[]) =>
     slugs.map((slug) => ({ path: `${prefix}/${slug}`, key: pageKey(`${prefix}/${slug}`), sections, record: { kind, slug }, isNotFound: false }));
   return [
     ...content.pages.map(({ value }) => ({ path: value.path, key: value.path === NOT_FOUND_PATH ? "not-found" : pageKey(value.path), sections: value.sections, isNotFound: value.path === NOT_FOUND_PATH })),
-    ...fromRecords("service", "/services", content.services.map((s) => s.value.slug), templates.service.sections),
-    ...fromRecords("advantage", "/advantages", content.advantages.map((a) => a.value.slug), templates.advantage.sections),
-    ...fromRecords("location", "/locations", content.locations.map((l) => l.value.slug), templates.location.sections),
+    ...fromRecords("service", "/services", content.services.map((s) => s.value.slug), templates.service?.sections ?? []),
+    ...fromRecords("advantage", "/advantages", content.advantages.map((a) => a.value.slug), templates.advantage?.sections ?? []),
+    ...fromRecords("location", "/locations", content.locations.map((l) => l.value.slug), templates.location?.sections ?? []),
   ];
 }

@@ -16,11 +16,22 @@ export const RECORD_SCHEMAS = {
 } as const;
 export type RecordKind = keyof typeof RECORD_SCHEMAS;
 
+/** The kinds of record that each have a page template. */
+export type TemplateKind = Extract<RecordKind, "location" | "service" | "advantage">;
+const TEMPLATE_KINDS: TemplateKind[] = ["location", "service", "advantage"];
+
 export interface SchemaSet {
   validators: Record<RecordKind, ValidateFunction>;
   sectionTypes: string[];
   sectionSchemaFiles: string[];
+  /** The text fields of each kind of record, which its template may show as {record.<field>}. */
+  recordFields: Record<TemplateKind, string[]>;
 }
+
+type PropertySchema = { type?: string; $ref?: string };
+const TEXT_DEFINITIONS = /#\/definitions\/(text|slug|markdown)$/;
+const textFieldsOf = (schema: { properties: Record<string, PropertySchema> }) =>
+  Object.entries(schema.properties).flatMap(([name, property]) => (property.type === "string" || TEXT_DEFINITIONS.test(property.$ref ?? "") ? [name] : []));
 
 const idOf = (file: string) => `file:///${file}`;
 
@@ -52,7 +63,8 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
   const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) =>
     ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""),
   );
-  const set = { validators, sectionTypes, sectionSchemaFiles };
+  const recordFields = Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])]))])) as Record<TemplateKind, string[]>;
+  const set = { validators, sectionTypes, sectionSchemaFiles, recordFields };
   compiled = { key, set };
   return set;
 }

@@ -17,7 +17,7 @@ export interface SiteData {
   baseUrl: string;
   business: Business & { telHref: string };
   claims: Claims;
-  navigation: { main: Link[]; footer: Link[] };
+  navigation: { main: Link[]; footer: Link[]; bookingHref?: string };
   services: ServiceSummary[];
   advantages: AdvantageSummary[];
   locations: LocationSummary[];

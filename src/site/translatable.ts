@@ -2,27 +2,27 @@
 // file but holds only these fields (and the ids that tell list items apart); everything else,
 // such as addresses, icons, slugs and the brand, stays as the English file says.
 import type { RecordKind } from "./schema-set.ts";
-import { walkStrings, type JsonPath } from "./walk.ts";
+import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 
 /** Keys whose values are never translated, wherever they appear. */
 const NEVER = new Set([
   "id", "type", "slug", "path", "href", "image", "heroImage", "icon", "kind", "tone", "quote", "order",
   "autocomplete", "inquiryType", "emptyValue", "code", "dir", "defaultLanguage", "baseUrl", "phone", "email",
-  "mapEmbedUrl", "publicKey", "serviceId", "brands",
+  "mapEmbedUrl", "publicKey", "serviceId", "names", "priceRange", "ogLocale", "schemaType", "phoneCountryCode",
 ]);
 
 /** In site.config.yaml only these parts hold visitor-facing words. */
-const SITE_PARTS: JsonPath[] = [["business", "hours"], ["business", "serviceArea"], ["business", "servedCities"], ["business", "payment"], ["claims"], ["navigation"], ["templates"], ["forms"]];
+const SITE_PARTS: JsonPath[] = [["business", "hours"], ["business", "serviceArea"], ["business", "servedCities"], ["business", "payment"], ["business", "brands"], ["claims"], ["navigation"], ["templates"], ["forms"]];
 
 export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
 export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];
 
 export function isTranslatable(kind: TranslatableKind, path: JsonPath): boolean {
-  if (path.some((part) => typeof part === "string" && NEVER.has(part))) return false;
+  if (path.some((part) => typeof part === "string" && (NEVER.has(part) || isLinkKey(part)))) return false;
   if (kind === "site") {
     if (!SITE_PARTS.some((part) => part.every((key, i) => path[i] === key))) return false;
-    // A form field's name is the key of what is sent, not a word on the page.
-    if (path[0] === "forms" && path.includes("fields") && path[path.length - 1] === "name") return false;
+    // A form field's name, a choice's value and the default choice are what is sent, not words on the page.
+    if (path[0] === "forms" && path.includes("fields") && ["name", "value", "default"].includes(String(path[path.length - 1]))) return false;
   }
   return true;
 }

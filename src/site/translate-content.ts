@@ -40,6 +40,7 @@ const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => 
  */
 export function checkTranslations(content: SiteContent, translations: TranslationEntry[], languages?: string[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
   const { defaultLanguage } = content.config.value.site;
+  const sourceName = content.config.value.site.languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
   const listed = languages ?? content.config.value.site.languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
   const byFile = new Map(translations.map((t) => [t.source.file, t]));
   const diagnostics: Diagnostic[] = [];
@@ -55,6 +56,8 @@ export function checkTranslations(content: SiteContent, translations: Translatio
       const leaves = translatableLeaves(kind, value);
       row.fields += leaves.length;
       const translation = byFile.get(file);
+      // A file with no words to translate (an empty list of questions) needs no translation.
+      if (!translation && leaves.length === 0) continue;
       if (!translation) {
         if (MAY_WAIT.includes(kind)) row.inEnglish.push(source.file);
         else diagnostics.push({ file, line: 1, col: 1, path: "", message: `This file is missing. The site lists the language "${lang}" in site.config.yaml, so ${source.file} needs its translation here. Run npm run new:translation -- ${lang} to start it, then translate the words.` });
@@ -67,15 +70,15 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         diagnostics.push({ file, line: pos.line, col: pos.col, path: "", message: `This line cannot be read as YAML: ${error?.message.split("\n")[0] ?? "the file has no content"}. When a translated text contains a colon or starts with {, put it in double quotes.` });
         continue;
       }
-      const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data);
+      const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data, [], sourceName);
       for (const p of problems) diagnostics.push(at(t, p.path, p.message));
-      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the English words "${String(valueAt(value, path)).slice(0, 80)}".`));
+      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the ${sourceName} words "${String(valueAt(value, path)).slice(0, 80)}".`));
       for (const { path, text } of leaves) {
         const mine = valueAt(t.data, path);
         if (typeof mine !== "string" || !mine) continue;
         row.translated++;
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
-        if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in English, wherever it fits the sentence.`));
+        if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
       }
     }
     for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {
@@ -84,7 +87,7 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         diagnostics.push({ file: `content/locales/${lang}/${ns}.yaml`, line: 1, col: 1, path: "", message: `This file is missing: the interface words of ${source.file} in "${lang}". Copy ${source.file} here and translate the words after the colons.` });
         continue;
       }
-      const { problems, missing } = compareWithEnglish(value, mine.value);
+      const { problems, missing } = compareWithEnglish(value, mine.value, [], sourceName);
       for (const p of problems) diagnostics.push(at(mine.source, p.path, p.message));
       for (const path of missing) diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`));
     }
@@ -92,7 +95,7 @@ export function checkTranslations(content: SiteContent, translations: Translatio
   }
   for (const { lang, source } of translations) {
     if ((listed as string[]).includes(lang) && !expected.has(source.file)) {
-      diagnostics.push({ file: source.file, line: 1, col: 1, path: "", message: `No English file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.` });
+      diagnostics.push({ file: source.file, line: 1, col: 1, path: "", message: `No ${sourceName} file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.` });
     }
   }
   return { diagnostics, coverage };

@@ -20,12 +20,13 @@ const describe = (value: unknown) => (Array.isArray(value) ? "a list" : value ==
  * line up (unknown fields, lists of another length, ids out of order, words where a group is
  * expected) and which English words have no translation yet.
  */
-export function compareWithEnglish(english: unknown, translated: unknown, path: JsonPath = []): { problems: ShapeProblem[]; missing: JsonPath[] } {
+/** `sourceName` is the name of the language the content is written in, as site.languages lists it (English). */
+export function compareWithEnglish(english: unknown, translated: unknown, path: JsonPath = [], sourceName = "English"): { problems: ShapeProblem[]; missing: JsonPath[] } {
   const problems: ShapeProblem[] = [];
   const missing: JsonPath[] = [];
   const walk = (en: unknown, tr: unknown, at: JsonPath) => {
     if (en === undefined || en === null) {
-      if (tr !== undefined && tr !== null) problems.push({ path: at, message: "The English file has nothing to translate here. Remove this line." });
+      if (tr !== undefined && tr !== null) problems.push({ path: at, message: `The ${sourceName} file has nothing to translate here. Remove this line.` });
       return;
     }
     if (tr === undefined || tr === null || tr === "") {
@@ -34,21 +35,21 @@ export function compareWithEnglish(english: unknown, translated: unknown, path: 
       return;
     }
     if (typeof en === "string") {
-      if (typeof tr !== "string") problems.push({ path: at, message: `Expected words here, as in English, found ${describe(tr)}.` });
+      if (typeof tr !== "string") problems.push({ path: at, message: `Expected words here, as in ${sourceName}, found ${describe(tr)}.` });
       return;
     }
     if (Array.isArray(en)) {
-      if (!Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a list of ${en.length} item(s), as in English, found ${describe(tr)}.` });
-      if (tr.length > 0 && tr.length !== en.length) problems.push({ path: at, message: `This list has ${tr.length} item(s) but the English one has ${en.length}. Translate each English item, in the same order.` });
+      if (!Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a list of ${en.length} item(s), as in ${sourceName}, found ${describe(tr)}.` });
+      if (tr.length > 0 && tr.length !== en.length) problems.push({ path: at, message: `This list has ${tr.length} item(s) but the ${sourceName} one has ${en.length}. Translate each ${sourceName} item, in the same order.` });
       en.forEach((item, i) => walk(item, tr[i], [...at, i]));
       return;
     }
-    if (typeof tr !== "object" || Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a group of fields, as in English, found ${describe(tr)}.` });
+    if (typeof tr !== "object" || Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a group of fields, as in ${sourceName}, found ${describe(tr)}.` });
     const enObject = en as Record<string, unknown>;
     const trObject = tr as Record<string, unknown>;
-    if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id) problems.push({ path: [...at, "id"], message: `This item has the id "${String(trObject.id)}" but the English item here is "${String(enObject.id)}". Keep the items in the English order and their ids as they are.` });
+    if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id) problems.push({ path: [...at, "id"], message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.` });
     for (const key of Object.keys(trObject)) {
-      if (key !== "id" && !(key in enObject)) problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the English file here. Remove it, or check its spelling.` });
+      if (key !== "id" && !(key in enObject)) problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
     }
     for (const [key, value] of Object.entries(enObject)) if (key !== "id") walk(value, trObject[key], [...at, key]);
   };
@@ -57,4 +58,4 @@ export function compareWithEnglish(english: unknown, translated: unknown, path: 
 }
 
 /** Text that reads the same in every language: only {tokens}, numbers, signs and spaces. */
-export const isLanguageNeutral = (text: string) => /^[\s\d{}.$%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));
+export const isLanguageNeutral = (text: string) => /^[\s\d{}.$€£¥₹%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));

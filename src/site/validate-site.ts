@@ -30,7 +30,7 @@ export function validateSite(root: string, { schemaDir = join(root, "schemas"), 
   // Cross-file checks need every file readable and shaped as its schema says.
   if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [] };
   const content = gatherContent(sources.entries, sources.translations);
-  const referenceProblems = checkReferences(root, content, schemas.sectionTypes, schemas.sectionSchemaFiles);
+  const referenceProblems = checkReferences(root, content, schemas);
   if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [] };
   if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [] };
   const { diagnostics, coverage } = checkTranslations(content, sources.translations);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useTranslation } from "react-i18next";
 import type { FormField } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
-import { APPLIANCES, TIMEFRAMES, checkLead, maxLengthOf, type FieldProblem, type LeadValues } from "../leads/rules.ts";
+import { checkLead, initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
 import { paramsSize, templateParams } from "../leads/payload.ts";
 import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } from "../leads/deliver.ts";
 import { PhotoTooLarge, PhotoUnreadable, isImageFile, photoDataUrl } from "../leads/photo.ts";
@@ -21,9 +21,12 @@ const HONEYPOT = "website";
 const draftKey = (form: FormKey) => `lead-draft-${form}`;
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
-function emptyValues(fields: FormField[], firstTimeframe: string): LeadValues {
-  return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, f.kind === "timeframe" ? firstTimeframe : ""]));
+function emptyValues(fields: FormField[]): LeadValues {
+  return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));
 }
+
+/** A select shows its placeholder as its empty first choice, not as an attribute. */
+const withoutPlaceholder = <T extends { placeholder?: string }>({ placeholder: _placeholder, ...rest }: T): Omit<T, "placeholder"> => rest;
 
 /** Why a lead was not sent, in words for the visitor. */
 function failureKey(failure: LeadNotSent): string {
@@ -52,10 +55,10 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
 export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string }) {
   const { t } = useTranslation();
   const { business, forms, delivery } = useSite();
-  const definition = forms[formKey];
+  const definition = forms?.[formKey];
+  if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
   const toast = useToast();
-  const firstTimeframe = t(`common:timeframes.${TIMEFRAMES[0]}`);
-  const [values, setValues] = useState<LeadValues>(() => emptyValues(definition.fields, firstTimeframe));
+  const [values, setValues] = useState<LeadValues>(() => emptyValues(definition.fields));
   const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
   const [photo, setPhoto] = useState<File | null>(null);
   const [honeypot, setHoneypot] = useState("");
@@ -91,10 +94,11 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
   }, [formKey]);
   useEffect(() => {
     if (!isDraftRead.current) return;
-    const isEmpty = Object.entries(values).every(([name, value]) => !value || (name === "timeframe" && value === firstTimeframe));
+    const untouched = emptyValues(definition.fields);
+    const isEmpty = Object.entries(values).every(([name, value]) => !value || value === untouched[name]);
     if (isEmpty) window.sessionStorage.removeItem(draftKey(formKey));
     else window.sessionStorage.setItem(draftKey(formKey), JSON.stringify(values));
-  }, [values, formKey, firstTimeframe]);
+  }, [values, formKey, definition]);
 
   const setProblem = (name: string, problem: Problem | null) =>
     setProblems((current) => {
@@ -132,7 +136,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const found: Map<string, Problem> = checkLead(definition, values);
+    const found: Map<string, Problem> = checkLead(definition, values, business.phoneCountryCode);
     setProblems(found);
     if (found.size > 0) {
       const isMissing = [...found.values()].includes("required");
@@ -141,7 +145,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
       return;
     }
     const reset = () => {
-      setValues(emptyValues(definition.fields, firstTimeframe));
+      setValues(emptyValues(definition.fields));
       clearPhoto();
       window.sessionStorage.removeItem(draftKey(formKey));
     };
@@ -202,14 +206,10 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
             </label>
             {field.kind === "textarea" ? (
               <textarea {...text} rows={4} className={inputClass} />
-            ) : field.kind === "appliance" ? (
-              <select {...common} value={values[field.name] ?? ""} onChange={onChange(field.name)} className={inputClass}>
-                <option value="">{t("common:appliances.placeholder")}</option>
-                {APPLIANCES.map((a) => <option key={a} value={a}>{t(`common:appliances.${a}`)}</option>)}
-              </select>
-            ) : field.kind === "timeframe" ? (
-              <select {...common} value={values[field.name] ?? firstTimeframe} onChange={onChange(field.name)} className={inputClass}>
-                {TIMEFRAMES.map((f) => <option key={f} value={t(`common:timeframes.${f}`)}>{t(`common:timeframes.${f}`)}</option>)}
+            ) : field.kind === "select" ? (
+              <select {...withoutPlaceholder(common)} value={values[field.name] ?? ""} onChange={onChange(field.name)} className={inputClass}>
+                {field.placeholder !== undefined ? <option value="">{field.placeholder}</option> : null}
+                {(field.options ?? []).map((option) => <option key={option.value} value={optionValue(field, option)}>{option.label}</option>)}
               </select>
             ) : field.kind === "image" ? (
               <>

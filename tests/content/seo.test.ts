@@ -5,14 +5,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { readImageSize } from "../../src/site/image-size.ts";
-import { OPEN_GRAPH_LOCALES } from "../../src/seo/social-tags.ts";
-import { BUSINESS_TYPE } from "../../src/seo/structured-data.ts";
+import { openGraphLocale } from "../../src/seo/social-tags.ts";
 
 const DIST = join(PROJECT, "dist");
 const read = (file: string) => readFileSync(join(DIST, file), "utf8");
 const generated = (file: string) => JSON.parse(readFileSync(join(PROJECT, "src/generated", file), "utf8"));
 const SOURCE = (generated("routes.json") as { defaultLanguage: string }).defaultLanguage;
-const { baseUrl: BASE, business } = generated(`site.${SOURCE}.json`) as { baseUrl: string; business: { name: string; phone: string } };
+const { baseUrl: BASE, business, languages } = generated(`site.${SOURCE}.json`) as { baseUrl: string; business: { name: string; phone: string; schemaType?: string }; languages: { code: string; ogLocale?: string }[] };
+const BUSINESS_TYPE = business.schemaType ?? "LocalBusiness";
 /** The phone as written in site.config.yaml, digits only, without a national trunk 0. */
 const PHONE_DIGITS = business.phone.replace(/\D/g, "").replace(/^0+/, "");
 const BUSINESS_ID = `${BASE}/#business`;
@@ -35,7 +35,7 @@ const canonicalOf = (html: string) => unescape(/<link rel="canonical" href="([^"
 const isNoindex = (html: string) => html.includes('<meta name="robots" content="noindex" />');
 const hreflangOf = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => `${lang} ${unescape(href)}`).sort();
 const metaOf = (html: string, key: string) => [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].filter(([, k]) => k === key).map(([, , content]) => unescape(content));
-const langOf = (html: string) => /<html lang="([a-z]{2})"/.exec(html)![1] as keyof typeof OPEN_GRAPH_LOCALES;
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)![1];
 
 const sitemap = read("sitemap.xml");
 const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
@@ -99,7 +99,7 @@ const mentionsOfBusiness = (value: unknown): JsonLdNode[] =>
   : value && typeof value === "object" ? [...((value as JsonLdNode)["@id"] === BUSINESS_ID ? [value as JsonLdNode] : []), ...Object.values(value).flatMap(mentionsOfBusiness)]
   : [];
 const homeWord = (lang: string) => generated(`locales/${lang}/nav.json`).home as string;
-const isNested = (path: string) => /^(\/[a-z]{2})?\/(services|locations|advantages)\/[^/]+$/.test(path);
+const isNested = (path: string) => /^(\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*)?\/(services|locations|advantages)\/[^/]+$/.test(path);
 
 describe("JSON-LD", () => {
   it("parses on every page and defines the business once, by name, under one @id", () => {
@@ -164,7 +164,7 @@ describe("Open Graph and Twitter", () => {
       expect(one("og:title"), path).toBe(unescape(/<title>(.*?)<\/title>/.exec(html)![1]));
       expect(one("og:description"), path).toBe(metaOf(html, "description")[0]);
       expect(one("og:url"), path).toBe(canonicalOf(html));
-      expect(one("og:locale"), path).toBe(OPEN_GRAPH_LOCALES[langOf(html)]);
+      expect(one("og:locale"), path).toBe(openGraphLocale(languages.find((l) => l.code === langOf(html))!));
       expect(one("og:site_name"), path).toBe(business.name);
       expect(one("og:type"), path).toBe("website");
       expect(one("twitter:card"), path).toBe("summary_large_image");

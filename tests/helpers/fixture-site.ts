@@ -1,4 +1,4 @@
-// Fixture sites: the engine (src/, scripts/, schemas/, public/) with another site's
+// Fixture sites: the engine (src/, scripts/, schemas/) with another site's
 // site.config.yaml and content/ in place of the real ones. Engine tests run on these and never
 // read the real content.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
@@ -12,19 +12,19 @@ export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
 /** The complete fixture site: every section type, two languages (one right-to-left), both forms. */
 export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
-const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src", "public"];
+/** The engine: everything but a site itself (its site.config.yaml and content/, pictures included). */
+const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src"];
 const SITE = ["site.config.yaml", "content"];
 
 const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
 
 /**
- * Lays out a working site in `root`: the engine from the project, then the fixture's site files
- * (and its public/ files, over the engine's), then any `overlays` on top (one-fault fixtures).
+ * Lays out a working site in `root`: the engine from the project, then the fixture's site files,
+ * then any `overlays` on top (one-fault fixtures).
  */
 function layOut(root: string, siteDir: string, overlays: string[]): void {
   for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
   for (const name of SITE) cpSync(join(siteDir, name), join(root, name), { recursive: true });
-  if (existsSync(join(siteDir, "public"))) cpSync(join(siteDir, "public"), join(root, "public"), { recursive: true });
   for (const overlay of overlays) cpSync(overlay, root, { recursive: true });
   if (!existsSync(join(root, "node_modules"))) symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
 }

@@ -1,0 +1,92 @@
+// The engine builds another business from its own site.config.yaml and content/ alone: a plumber
+// in Halifax, in English and French, with a subset of the first site's pages. Nothing of the
+// first business may reach its built site.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { copyEngineWith } from "./helpers/fixture-site.ts";
+import { PROJECT } from "./helpers/site-copy.ts";
+
+const FIXTURE = join(PROJECT, "tests/fixtures/sites/second-business");
+/** Words of the first business; the one place a test names them. */
+const FIRST_BUSINESS = ["GTA Appliance", "Toronto", "York Region", "555-0142", "14165550142", "HomeAndConstruction", "Whirlpool", "refrigerator", "Refrigerator", "washer", "/images/services/"];
+const TEXT_FILES = /\.(html|json|js|css|xml|txt|svg)$/;
+
+const fixtureYaml = (file: string) => parse(readFileSync(join(FIXTURE, file), "utf8"));
+const slugsIn = (dir: string) => readdirSync(join(FIXTURE, "content", dir)).map((name) => name.replace(/\.yaml$/, ""));
+const config = fixtureYaml("site.config.yaml") as { site: { defaultLanguage: string; languages: { code: string }[] } };
+const routes = [
+  ...readdirSync(join(FIXTURE, "content/pages")).map((name) => fixtureYaml(`content/pages/${name}`).path as string).filter((path) => path !== "/404"),
+  ...slugsIn("services").map((slug) => `/services/${slug}`),
+  ...slugsIn("locations").map((slug) => `/locations/${slug}`),
+];
+const languages = config.site.languages.map((l) => l.code);
+const addressIn = (path: string, lang: string) => (lang === config.site.defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+let site: ReturnType<typeof copyEngineWith>;
+let dist: string;
+beforeAll(() => {
+  site = copyEngineWith(FIXTURE);
+  // A production build, as npm run build makes it (vitest sets NODE_ENV=test, which Vite would follow).
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: site.root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+  dist = join(site.root, "dist");
+}, 120_000);
+afterAll(() => site?.remove());
+
+const pageFile = (address: string) => join(dist, address.slice(1), "index.html");
+const page = (address: string) => readFileSync(pageFile(address), "utf8");
+const headingsOf = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => inner.replace(/<[^>]+>/g, "").trim());
+
+describe("a second business built from its own site.config.yaml and content/", () => {
+  it("has every page of its content in each of its languages, each with its own heading", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    for (const path of routes) {
+      const headings = languages.map((lang) => {
+        const address = addressIn(path, lang);
+        expect(existsSync(pageFile(address)), address).toBe(true);
+        const found = headingsOf(page(address));
+        expect(found, address).toHaveLength(1);
+        expect(found[0], address).not.toBe("");
+        return found[0];
+      });
+      // The French page is translated, not the English one under a prefix.
+      expect(new Set(headings).size, path).toBe(languages.length);
+    }
+    const english = routes.map((path) => headingsOf(page(path))[0]);
+    expect(new Set(english).size).toBe(routes.length);
+  });
+
+  it("calls the business's own number", () => {
+    for (const lang of languages) {
+      const links = new Set([...page(addressIn("/contact", lang)).matchAll(/href="(tel:[^"]*)"/g)].map(([, href]) => href));
+      expect([...links]).toEqual(["tel:+19025550177"]);
+    }
+  });
+
+  it("offers the jobs of its own form", () => {
+    const form = page("/fr/contact");
+    expect(form).toContain('<option value="blocked-drain">Drain bouché</option>');
+    expect(form).not.toContain("purchase-inquiry");
+  });
+
+  it("carries nothing of the first business", () => {
+    const files = filesUnder(dist);
+    const found: string[] = [];
+    for (const file of files) {
+      const name = relative(dist, file);
+      const text = TEXT_FILES.test(file) ? readFileSync(file, "utf8") : "";
+      for (const word of FIRST_BUSINESS) if (name.includes(word) || text.includes(word)) found.push(`${name}: ${word}`);
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+  });
+});
