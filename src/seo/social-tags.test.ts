@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";

@@ -1,21 +1,16 @@
 // The cross-file checks that let another business write its own site: each fault is made in the
 // second-business fixture's content, and reported at its file and line with what to do.
 import { afterAll, describe, expect, it } from "vitest";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PROJECT } from "../../tests/helpers/site-copy.ts";
+import { copySite, FIXTURE_SITES, PROJECT } from "../../tests/helpers/fixture-site.ts";
 import { formatDiagnostic } from "./diagnostics.ts";
 import { checkReferences } from "./check-references.ts";
 import { loadSchemaSet } from "./schema-set.ts";
 import { validateSite } from "./validate-site.ts";
 import type { SiteContent } from "./site-content.ts";
 
-const root = mkdtempSync(join(tmpdir(), "second-business-"));
-cpSync(join(PROJECT, "tests/fixtures/sites/second-business"), root, { recursive: true });
-symlinkSync(join(PROJECT, "schemas"), join(root, "schemas"));
-symlinkSync(join(PROJECT, "src"), join(root, "src"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { root, remove } = copySite(join(FIXTURE_SITES, "second-business"));
+afterAll(remove);
 
 const schemas = loadSchemaSet(join(PROJECT, "schemas"));
 /** The problems of the fixture once `change` has been made to its (freshly read) content. */

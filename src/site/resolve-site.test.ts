@@ -47,6 +47,7 @@ describe("resolveSite", () => {
         "/purchase-inquiry",
         "/coupon-25-off",
         "/services/washer-repair",
+        "/services/dryer-repair",
         "/services/new-appliances",
         "/advantages/rapid-solution",
         "/advantages/cost-effective",

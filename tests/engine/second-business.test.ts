@@ -1,15 +1,13 @@
 // The engine builds another business from its own site.config.yaml and content/ alone: a plumber
 // in Halifax, in English and French, with a subset of the first site's pages. Nothing of the
 // first business may reach its built site.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync } from "node:child_process";
+import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { copyEngineWith } from "./helpers/fixture-site.ts";
-import { PROJECT } from "./helpers/site-copy.ts";
+import { FIXTURE_SITES, sharedBuild } from "../helpers/fixture-site.ts";
 
-const FIXTURE = join(PROJECT, "tests/fixtures/sites/second-business");
+const FIXTURE = join(FIXTURE_SITES, "second-business");
 /** Words of the first business; the one place a test names them. */
 const FIRST_BUSINESS = ["GTA Appliance", "Toronto", "York Region", "555-0142", "14165550142", "HomeAndConstruction", "Whirlpool", "refrigerator", "Refrigerator", "washer", "/images/services/"];
 const TEXT_FILES = /\.(html|json|js|css|xml|txt|svg)$/;
@@ -32,15 +30,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-let site: ReturnType<typeof copyEngineWith>;
 let dist: string;
 beforeAll(() => {
-  site = copyEngineWith(FIXTURE);
-  // A production build, as npm run build makes it (vitest sets NODE_ENV=test, which Vite would follow).
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: site.root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
-  dist = join(site.root, "dist");
+  // The engine with this site's site.config.yaml and content/ alone, built once (kept in .build/sites/).
+  dist = join(sharedBuild(FIXTURE), "dist");
 }, 120_000);
-afterAll(() => site?.remove());
 
 const pageFile = (address: string) => join(dist, address.slice(1), "index.html");
 const page = (address: string) => readFileSync(pageFile(address), "utf8");

@@ -80,7 +80,7 @@ describe("a lead form showing its problems", () => {
     const untied = await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.filter((f) => !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent).map((f) => f.getAttribute("name")));
     expect(untied).toEqual([]);
     // Every required field of the fixture's service request is empty or wrong.
-    const required = fixture.site().forms.serviceRequest.fields.filter((field: { required?: boolean }) => field.required).map((field: { name: string }) => field.name);
+    const required = fixture.site().forms!.serviceRequest!.fields.filter((field: { required?: boolean }) => field.required).map((field: { name: string }) => field.name);
     expect(await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.map((f) => f.getAttribute("name")))).toEqual(required);
     await context.close();
   });

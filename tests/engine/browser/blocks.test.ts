@@ -237,7 +237,7 @@ describe("coupon page", () => {
     for (const label of coupon.buttons) expect(links(html).filter((a) => a.text === label).map((a) => a.href), label).toEqual([TEL]);
     expect(links(html).filter((a) => a.text.includes(business.phone)).length).toBeGreaterThan(0);
     const text = textOf(html);
-    for (const item of [...coupon.appliances, coupon.offerHeading]) expect(text).toContain(item);
+    for (const item of [...coupon.list, coupon.offerHeading]) expect(text).toContain(item);
   });
 });
 
@@ -375,8 +375,10 @@ describe("location pages", () => {
     expect(links(sectionById(html, "services")).filter((a) => a.href?.startsWith("/services/"))).toHaveLength(repairs.length);
     expect(texts(sectionById(html, "issues"), "li")).toEqual(sectionIn(slug, "issues", "checklist").items);
     const brands = textOf(sectionById(html, "brands"));
-    const { northAmerican, european, korean, locationPagesAlso } = business.brands;
-    for (const brand of [...northAmerican, ...european, ...korean, ...(locationPagesAlso ?? [])]) expect(brands).toContain(brand);
+    for (const group of business.brands ?? []) {
+      expect(brands).toContain(group.label);
+      for (const brand of group.names) expect(brands).toContain(brand);
+    }
     const online = sectionIn(slug, "book", "call-to-action").actions?.find((action) => "href" in action && action.href === "/contact");
     expect(online, "the template's booking block links to /contact").toBeTruthy();
     expect(links(sectionById(html, "book"))).toContainEqual({ href: "/contact", text: online!.label });
