@@ -59,7 +59,7 @@ describe("npm run dev", () => {
     expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
 
     writeFileSync(file, original);
-    await page.waitForFunction(() => (heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 15_000 });
+    await page.waitForFunction((heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 15_000 });
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
     expect(await isSameDocument()).toBe(true);
 
