@@ -11,13 +11,15 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Two files at a time: a browser test waits on Chromium and the page's server about half the time.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/engine/validate.test.ts"] } },
       {
         extends: true,
-        test: { name: "engine", include: ["tests/engine/**/*.test.ts"], exclude: ["tests/engine/validate.test.ts"], globalSetup: ["tests/engine/global-setup.ts"], fileParallelism: false },
+        test: { name: "engine", include: ["tests/engine/**/*.test.ts"], exclude: ["tests/engine/validate.test.ts"], globalSetup: ["tests/engine/global-setup.ts"] },
       },
-      { extends: true, test: { name: "content", include: ["tests/content/**/*.test.ts"], fileParallelism: false } },
+      { extends: true, test: { name: "content", include: ["tests/content/**/*.test.ts"] } },
     ],
   },
 });
