@@ -40,6 +40,13 @@ const resolved = (lang?: string) => {
   const { content } = validateSite(root);
   return resolveSite(content!, lang ?? content!.config.value.site.defaultLanguage);
 };
+/** site.config.yaml and every file under content/ that holds words. */
+const contentFiles = (dir = "content"): string[] => [
+  ...(dir === "content" ? ["site.config.yaml"] : []),
+  ...readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : /\.(yaml|md)$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+  ),
+];
 /** content/translations/<each language>/<path>, where it exists. */
 const translationFiles = (path: string) =>
   readdirSync(join(root, "content/translations")).map((lang) => `content/translations/${lang}/${path}`).filter((file) => existsSync(join(root, file)));
@@ -51,8 +58,9 @@ const changed: Record<string, string> = {};
 describe("CONTENT.md, followed task by task on a copy of the real site", () => {
   it("changes the phone number as 'Change the phone number' says", () => {
     const [line] = blocks("Change the phone number", "yaml");
-    const { phone } = parse(line) as { phone: string };
-    expect(phone).not.toBe(before.business.phone);
+    const example = (parse(line) as { phone: string }).phone;
+    // The guide's number, unless the site already has it: then the same with its last digit changed.
+    const phone = example !== before.business.phone ? example : example.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
     editYaml("site.config.yaml", (doc) => doc.setIn(["business", "phone"], phone));
     expect(problems()).toEqual([]);
     const { site, pages } = resolved();
@@ -116,10 +124,12 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
 
   it("adds a review as 'Add a customer review' shows", () => {
     const [review] = blocks("Add a customer review", "yaml");
-    const { testimonials } = parse(review) as { testimonials: { name: string }[] };
+    const { testimonials } = parse(review) as { testimonials: { id: string; name: string }[] };
     editYaml("content/testimonials.yaml", (doc) => {
-      const existing = (doc.toJS().testimonials ?? []) as unknown[];
-      doc.set("testimonials", doc.createNode([...existing, ...testimonials]));
+      const existing = (doc.toJS().testimonials ?? []) as { id: string }[];
+      // A site that already shows the guide's example gets it again under an id of its own.
+      const added = testimonials.map((t) => (existing.some((e) => e.id === t.id) ? { ...t, id: `${t.id}-again` } : t));
+      doc.set("testimonials", doc.createNode([...existing, ...added]));
     });
     expect(problems()).toEqual([]);
     const home = resolved().pages.find((p) => p.englishPath === "/")!;
@@ -132,10 +142,14 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const [npm, run, script, separator, ...args] = command.trim().split(/\s+/);
     expect([npm, run, separator]).toEqual(["npm", "run", "--"]);
     const scriptFile = /tsx (\S+)/.exec(JSON.parse(read("package.json")).scripts[script])![1];
-    const name = JSON.parse(args.join(" "));
+    const [example] = blocks("Add a location page", "yaml");
+    const exampleSlug = (parse(example) as { slug: string }).slug;
+    // The guide's place, unless the site already has it: then a place of the same name one step east.
+    const taken = existsSync(join(root, `content/locations/${exampleSlug}.yaml`));
+    const name: string = JSON.parse(args.join(" ")) + (taken ? " East" : "");
+    const slug = taken ? `${exampleSlug}-east` : exampleSlug;
+    const finished = taken ? example.replace(`slug: ${exampleSlug}`, `slug: ${slug}`).replace(/^name: .*$/m, `name: ${JSON.stringify(name)}`) : example;
     execFileSync(process.execPath, ["--import", "tsx", scriptFile, name], { cwd: root, stdio: "pipe" });
-    const [finished] = blocks("Add a location page", "yaml");
-    const { slug } = parse(finished) as { slug: string };
     expect(existsSync(join(root, `content/locations/${slug}.yaml`))).toBe(true);
 
     // Straight after the command, validate points at each line still to fill in, and nothing else.
@@ -157,9 +171,10 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
   it("removes a location as 'Remove a location page' says", () => {
     const [command] = blocks("Remove a location page", "sh");
     const example = /content\/translations\/\*\/locations\/([\w-]+)\.yaml/.exec(command)![1];
-    // The guide's example place if the site still has it, else the last one.
+    // The guide's example place if the site still has it, else the last one no other file links to.
     const slugs = readdirSync(join(root, "content/locations")).map((f) => f.replace(/\.yaml$/, "")).filter((s) => s !== changed.added);
-    const slug = slugs.includes(example) ? example : slugs.at(-1)!;
+    const linked = (slug: string) => contentFiles().some((file) => !file.endsWith(`locations/${slug}.yaml`) && read(file).includes(`/locations/${slug}`));
+    const slug = slugs.includes(example) ? example : slugs.filter((s) => !linked(s)).at(-1)!;
     rmSync(join(root, `content/locations/${slug}.yaml`));
     for (const file of translationFiles(`locations/${slug}.yaml`)) rmSync(join(root, file));
     expect(problems()).toEqual([]);
