@@ -202,9 +202,11 @@ describe("service request on /contact", () => {
 
   it("reads 'Submitting...' and cannot be pressed while busy", async () => {
     const visit = await open("/contact", "serviceRequest");
+    // The provider answers only once released, whether the request reaches it before or after.
     let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await visit.page.route(SEND, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.fulfill({ status: 200, body: "OK" });
     });
     await fillServiceRequest(visit);
