@@ -31,9 +31,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
-        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink-0 items-center gap-2 font-bold lg:shrink-0 text-slate-900 dark:text-white">
-          {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8" /> : null}
-          <span className="truncate text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
+        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
+          {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
+          {/* A long name takes two lines on a phone rather than push the buttons off the screen. */}
+          <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
         </Link>
         <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {navigation.main.map((link) => (

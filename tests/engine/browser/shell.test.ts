@@ -104,6 +104,27 @@ describe("desktop header (1280 px)", () => {
   });
 });
 
+describe("phone header (375 px)", () => {
+  it.each(Object.keys(fixture.routes.routes).map((lang) => [lang, lang === fixture.routes.defaultLanguage ? "/" : `/${lang}`]))(
+    "fits the business's name and buttons without scrolling sideways (%s)",
+    async (_, path) => {
+      // The fixture's name is long enough to need two lines beside the buttons.
+      expect(fixture.site().business.name.length).toBeGreaterThan(24);
+      // A context of its own: the language chosen here must not follow the other tests.
+      const page = await open(path, { phone: true, own: true });
+      // A phone zooms out to fit a page wider than itself, so measure against the screen, not the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const header = page.locator("header");
+      for (const part of [header.getByRole("link", { name: new RegExp(fixture.site().business.name) }), header.getByRole("link", { name: fixture.site().business.phone })]) {
+        const box = (await part.first().boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
+      }
+      await done(page);
+    },
+  );
+});
+
 describe("phone menu (375 px)", () => {
   it("has the groups Our Services, Service Areas and More, Back to Home and Call Now", async () => {
     const page = await open("/contact", { phone: true });
