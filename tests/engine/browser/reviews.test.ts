@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { usePages } from "../../helpers/browser-a-pages.ts";
+import { usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { attributes, builtHtml, elements, sectionById, textOf, texts } from "../../helpers/browser-a-html.ts";
+import { attributes, builtHtml, elements, sectionById, textOf, texts } from "../../helpers/built-html.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);

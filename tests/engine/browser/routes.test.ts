@@ -7,10 +7,10 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { DESKTOP, usePages } from "../../helpers/browser-a-pages.ts";
+import { DESKTOP, usePages } from "../../helpers/shared-pages.ts";
 import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { builtFile, builtHtml, element, textOf, texts } from "../../helpers/browser-a-html.ts";
+import { builtFile, builtHtml, element, textOf, texts } from "../../helpers/built-html.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { DESKTOP, PHONE, usePages } from "../../helpers/browser-a-pages.ts";
-import { builtHtml, element, elements, links, textOf } from "../../helpers/browser-a-html.ts";
+import { DESKTOP, PHONE, usePages } from "../../helpers/shared-pages.ts";
+import { builtHtml, element, elements, links, textOf } from "../../helpers/built-html.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);
