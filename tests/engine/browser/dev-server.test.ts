@@ -43,7 +43,7 @@ describe("npm run dev", () => {
 
     const saved = Date.now();
     writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Our Family Business", null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Our Family Business", null, { timeout: 30_000 });
     const seconds = (Date.now() - saved) / 1000;
     console.log(`dev: the edit showed in the page ${seconds.toFixed(2)} s after saving`);
     expect(await isSameDocument()).toBe(true);
@@ -51,7 +51,7 @@ describe("npm run dev", () => {
 
     writeFileSync(file, original.replace("  - id: story", "\t- id: story"));
     const overlayText = () => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
-    await page.waitForFunction(overlayText, null, { timeout: 15_000 });
+    await page.waitForFunction(overlayText, null, { timeout: 30_000 });
     const message = await page.evaluate(overlayText);
     expect(message).toContain("content/pages/about.yaml");
     expect(message).toContain("A tab character is used for indentation");
@@ -59,18 +59,18 @@ describe("npm run dev", () => {
     expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
 
     writeFileSync(file, original);
-    await page.waitForFunction((heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 15_000 });
+    await page.waitForFunction((heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 30_000 });
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
     expect(await isSameDocument()).toBe(true);
 
     // Another page visited later shows the current words too, not a copy held from before.
     writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Us Today"));
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 30_000 });
     await page.locator("header a[href='/']").first().click();
-    await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "About Us Today", null, { timeout: 15_000 });
+    await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "About Us Today", null, { timeout: 30_000 });
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 30_000 });
     writeFileSync(file, original);
     await page.close();
-  }, 90_000);
+  }, 150_000);
 });
