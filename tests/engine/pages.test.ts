@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CODE_LOADER } from "../../scripts/prerender.ts";
+import { loadSchemaSet } from "../../src/site/schema-set.ts";
+import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
@@ -16,6 +18,15 @@ const listed = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (["assets", "locales", "images"].includes(e.name) ? [] : listed(join(dir, e.name)).map((f) => `${e.name}/${f}`)) : e.name.endsWith(".html") ? [e.name] : []));
 
 describe("prerendered pages of the fixture site", () => {
+  it("draws every section type the engine knows, in every language it lists", () => {
+    const { sectionTypes } = loadSchemaSet(join(PROJECT, "schemas"));
+    for (const lang of languages) {
+      const drawn = new Set(Object.values(routes[lang]).flatMap((key) => fixture.page(lang, key).sections.map((section) => section.type)));
+      expect([...drawn].sort(), lang).toEqual([...sectionTypes].sort());
+    }
+    expect(languages.map((lang) => fixture.site(lang).dir).sort()).toEqual(["ltr", "rtl"]);
+  });
+
   it("writes one file per route of every language, plus a not-found page per language", () => {
     const expected = allPages.map((p) => fileOf(p.path)).concat(languages.map((lang) => (lang === defaultLanguage ? "404.html" : `${lang}/404.html`)));
     expect(listed(fixture.dist).sort()).toEqual(expected.sort());
