@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { SiteData } from "../src/site/site-data.ts";
-import { IMAGE_ROOT, VARIANT_DIR } from "../src/site/image-variants.ts";
+import { imageFile, inside, VARIANT_DIR } from "../src/site/image-variants.ts";
 
 export interface VariantJob {
   /** The photo in content/images/. */
@@ -20,12 +20,17 @@ export interface VariantJob {
 export function variantJobs(root: string): VariantJob[] {
   const { defaultLanguage } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as { defaultLanguage: string };
   const site = JSON.parse(readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8")) as SiteData;
-  return Object.entries(site.images).flatMap(([src, image]) => (image.variants ?? []).map((v) => ({ source: join(root, IMAGE_ROOT, src), target: v.src, width: v.width })));
+  return Object.entries(site.images).flatMap(([src, image]) => {
+    // npm run validate refuses a path out of content/images/; this holds even without it.
+    const source = imageFile(root, src);
+    if (!source) throw new Error(`The picture ${src} leads out of content/images/. Run npm run validate, which names the file and line.`);
+    return (image.variants ?? []).map((v) => ({ source, target: v.src, width: v.width }));
+  });
 }
 
 /** The variant file, made again only when the photo is newer than it. */
 export async function makeVariant(root: string, job: VariantJob): Promise<string> {
-  const cached = join(root, ".build/image-variants", job.target.slice(VARIANT_DIR.length));
+  const cached = inside(join(root, ".build/image-variants"), job.target.slice(VARIANT_DIR.length));
   if (!existsSync(cached) || statSync(cached).mtimeMs < statSync(job.source).mtimeMs) {
     mkdirSync(dirname(cached), { recursive: true });
     await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(cached);
@@ -38,7 +43,7 @@ export async function writeImageVariants(root: string, distDir: string): Promise
   await Promise.all(
     jobs.map(async (job) => {
       const file = await makeVariant(root, job);
-      const target = join(distDir, job.target);
+      const target = inside(distDir, job.target);
       mkdirSync(dirname(target), { recursive: true });
       copyFileSync(file, target);
     }),

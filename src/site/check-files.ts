@@ -64,7 +64,9 @@ function yamlProblems(source: SourceFile): Diagnostic[] {
         ? messages.duplicateKey(key)
         : error.code === "TAB_AS_INDENT"
           ? messages.tab()
-          : colonText && !/^["']/.test(colonText)
+          : /Maximum call stack/.test(error.message)
+            ? messages.tooDeep()
+            : colonText && !/^["']/.test(colonText)
             ? messages.unquotedColon(colonKey, colonText.trim())
             : messages.yamlSyntax(plainYamlError(error.message));
     return [{ file: source.file, line, col, path: "", message }];
@@ -109,8 +111,22 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
       out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.tooLarge(size, MAX_CONTENT_BYTES) });
       continue;
     }
+    if (source.notUtf8) {
+      out.push({ file: source.file, ...source.notUtf8, path: "", message: messages.notUtf8() });
+      continue;
+    }
     if (source.doc.errors.length) {
       out.push(...yamlProblems(source));
+      continue;
+    }
+    // yaml keeps a value with an unknown tag (!!js/function, !secret) as its raw text and only warns.
+    const unknownTags = source.doc.warnings.filter((warning) => warning.code === "TAG_RESOLVE_FAILED");
+    if (unknownTags.length) {
+      for (const warning of unknownTags) {
+        const { line, col } = source.lineCounter.linePos(warning.pos[0]);
+        const tag = /(![^\s,]*)/.exec(source.text.split("\n")[line - 1]?.slice(col - 1) ?? "")?.[1] ?? /Unresolved tag: (\S+)/.exec(warning.message)?.[1] ?? "!";
+        out.push({ file: source.file, line, col, path: "", message: messages.unknownTag(tag) });
+      }
       continue;
     }
     if (source.hasAliasBomb) {

@@ -9,7 +9,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
-import { IMAGE_ROOT } from "./image-variants.ts";
+import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
 import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN } from "./interpolate.ts";
@@ -35,6 +35,18 @@ function checkSlugs(ctx: Context, records: Located<{ slug: string }>[], ending: 
     if (seen.has(value.slug)) report(ctx, source, ["slug"], messages.duplicateSlug(value.slug, seen.get(value.slug)!));
     else if (fileName !== `${value.slug}${ending}`) report(ctx, source, ["slug"], messages.slugNotFileName(value.slug, `${value.slug}${ending}`));
     seen.set(value.slug, source.file);
+  }
+}
+
+function checkLocationNames(ctx: Context, locations: Located<{ name: string; slug: string }>[]) {
+  const seen = new Map<string, string>();
+  // The record whose slug is its name written as an address owns the name; the other one is reported.
+  const ownsName = (r: Located<{ name: string; slug: string }>) => r.value.slug === r.value.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const ordered = [...locations].sort((a, b) => Number(ownsName(b)) - Number(ownsName(a)));
+  for (const { source, value } of ordered) {
+    const name = value.name.trim().toLocaleLowerCase();
+    if (seen.has(name)) report(ctx, source, ["name"], messages.duplicateLocationName(value.name, seen.get(name)!));
+    else seen.set(name, source.file);
   }
 }
 
@@ -155,6 +167,7 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   checkFormFields(ctx, content);
   checkWhatPagesNeed(ctx, content, recordFields);
   checkSlugs(ctx, content.locations, ".yaml");
+  checkLocationNames(ctx, content.locations);
   checkSlugs(ctx, content.services, ".yaml");
   checkSlugs(ctx, content.advantages, ".md");
 
@@ -181,7 +194,8 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   };
 
   const checkImage = (source: SourceFile, path: JsonPath, image: string) => {
-    const file = join(root, IMAGE_ROOT, image);
+    const file = imageFile(root, image);
+    if (!file) return report(ctx, source, path, messages.imageOutsideFolder(image));
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
     const size = readImageSize(file);
     if (size) content.imageSizes[image] = size;

@@ -92,6 +92,7 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
       return `Unknown section type ${quote(params.tagValue)}.${suggestion(String(params.tagValue), known)} Known types: ${list(known)}.`;
     }
     case "pattern":
+      if (typeof error.data === "string" && /^\/images\//.test(error.data) && /(^|[/\\])\.\.?([/\\]|$)/.test(error.data)) return messages.imageOutsideFolder(error.data);
       if (typeof error.data === "string" && /^\s*javascript:/i.test(error.data)) return `A link may not run code ("javascript:"). Link to a page of this site instead, starting with /, for example /contact.`;
       return `${quote(error.data)} is not written the expected way.${described ? ` ${described}` : ""}`;
     case "minLength":
@@ -138,6 +139,11 @@ export const messages = {
   brokenLink: (href: string, routes: readonly string[]) => `The link ${href} goes to no page of this site.${suggestion(href, routes)} Check the spelling, or add the page first.`,
   brokenAnchor: (href: string, ids: readonly string[]) => `The link ${href} goes to a page that has no section with the id after "#". Sections on that page: ${list(ids)}.`,
   imageWithoutSize: (image: string) => `The size of content${image} cannot be read. Use an SVG with width and height (or a viewBox) on its <svg> tag, or a PNG, JPEG or WebP file.`,
+  imageOutsideFolder: (image: string) => `The picture path ${image} steps out of content/images/ with "..". Write the path from /images/ without "..", for example /images/services/boiler.svg.`,
+  duplicateLocationName: (name: string, other: string) => `The place name "${name}" is already used by ${other}. Two location pages with one name cannot be told apart in menus and search results: give each its own name.`,
+  notUtf8: () => "This file is not saved as UTF-8 text (the first unreadable character is here). Open it in your editor and save it again with the encoding UTF-8.",
+  unknownTag: (tag: string) => `"${tag}" is a YAML tag this site does not read. Remove it and write the value as plain text.`,
+  tooDeep: () => "This line puts lists or groups inside one another too many times to read. Content never needs more than a few levels: write the value as plain text or a simple list.",
   missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) => `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantPath, variantsOf, withVariants } from "./image-variants.ts";
+import { imageFile, inside, variantPath, variantsOf, withVariants } from "./image-variants.ts";
 
 describe("photo variants", () => {
   it("makes each width the photo is wider than, and one at its own width up to 1440 px", () => {
@@ -17,5 +17,19 @@ describe("photo variants", () => {
   });
   it("keeps photos outside /images/ apart from those inside it", () => {
     expect(variantPath("/photos/team.JPEG", 480)).toBe("/images/variants/photos/team-480.webp");
+  });
+});
+
+describe("paths from content stay in their folder", () => {
+  const root = "/srv/site";
+  it("finds a picture under content/images/", () => {
+    expect(imageFile(root, "/images/services/boiler.svg")).toBe("/srv/site/content/images/services/boiler.svg");
+  });
+  it.each(["/images/../../etc/passwd.png", "/images/a/../../b.png", "/images/../images-other/x.png"])("refuses %s", (image) => {
+    expect(imageFile(root, image)).toBeUndefined();
+  });
+  it("writes a variant only inside the folder it is written to", () => {
+    expect(inside("/srv/site/dist", "/images/variants/a-480.webp")).toBe("/srv/site/dist/images/variants/a-480.webp");
+    expect(() => inside("/srv/site/dist", "/images/variants/../../../../x-480.webp")).toThrow(/leads out of \/srv\/site\/dist/);
   });
 });

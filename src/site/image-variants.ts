@@ -1,6 +1,7 @@
 // Photos from content (PNG, JPEG, WebP) are also offered as WebP at a few widths, so a phone
 // downloads a picture its screen can show rather than the full-size file. Vector drawings (SVG)
 // scale by themselves and are served as they are.
+import { resolve, sep } from "node:path";
 import type { ImageSize } from "./image-size.ts";
 
 /** The widths made of each photo, where the photo is wider: phone, tablet and desktop screens. */
@@ -8,6 +9,24 @@ export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export const VARIANT_DIR = "/images/variants/";
 /** The site's pictures are in content/images/ and served at /images/: /images/logo.svg is content/images/logo.svg. */
 export const IMAGE_ROOT = "content";
+
+/**
+ * The file of a picture path from content (/images/a/b.png -> <root>/content/images/a/b.png), or
+ * undefined when the path would lead out of content/images/. The schema refuses such paths; this
+ * is checked again wherever a file is read or written, so no path from content reaches elsewhere.
+ */
+export function imageFile(root: string, image: string): string | undefined {
+  const folder = resolve(root, IMAGE_ROOT, "images");
+  const file = resolve(root, IMAGE_ROOT, `.${image}`);
+  return file.startsWith(folder + sep) ? file : undefined;
+}
+
+/** `target` inside `folder`, or an error: for files written from paths that come from content. */
+export function inside(folder: string, target: string): string {
+  const file = resolve(folder, `.${target.startsWith("/") ? target : `/${target}`}`);
+  if (!file.startsWith(resolve(folder) + sep)) throw new Error(`${target} leads out of ${folder}; it is not written.`);
+  return file;
+}
 
 export interface ImageVariant {
   src: string;

@@ -14,6 +14,8 @@ export interface SourceFile {
   hasAliasBomb?: boolean;
   /** Markdown files: where the body after the front matter starts (1-based line). */
   bodyLine?: number;
+  /** Where the first byte that is not UTF-8 is, when the file is not saved as UTF-8. */
+  notUtf8?: Position;
 }
 
 export interface Position {
@@ -77,8 +79,34 @@ const lastRead = new Map<string, { text: string; source: SourceFile }>();
  * re-reads the whole site after an edit but parses just the edited file. Each caller gets its
  * own copy of the data, so nothing done with one reading changes another.
  */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The line and column of the first byte that is not UTF-8, if any. */
+function firstNonUtf8(bytes: Buffer): Position | undefined {
+  try {
+    strictUtf8.decode(bytes);
+    return undefined;
+  } catch {
+    // Grow the readable prefix until it stops decoding: the byte after it is the bad one.
+    let good = 0;
+    for (let end = 1; end <= bytes.length; end++) {
+      try {
+        strictUtf8.decode(bytes.subarray(0, end));
+        good = end;
+      } catch {
+        if (end - good > 4) break;
+      }
+    }
+    const before = bytes.subarray(0, good).toString("utf8").split("\n");
+    return { line: before.length, col: before.at(-1)!.length + 1 };
+  }
+}
+
 export function readSource(root: string, file: string): SourceFile {
-  const text = readFileSync(`${root}/${file}`, "utf8");
+  const bytes = readFileSync(`${root}/${file}`);
+  const text = bytes.toString("utf8");
+  const notUtf8 = text.includes("\uFFFD") ? firstNonUtf8(bytes) : undefined;
+  if (notUtf8) return { ...parseYamlSource(file, ""), text, notUtf8 };
   const known = lastRead.get(file);
   if (known?.text === text) return { ...known.source, data: structuredClone(known.source.data) };
   const source = file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);

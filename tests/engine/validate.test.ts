@@ -64,6 +64,12 @@ describe("validate", () => {
     ["script-tag", { file: "content/locations/kingston.yaml", line: 5, path: "description", message: /contains a <script> tag\. Text is shown as written and never run as code, so remove it\./ }],
     ["javascript-link", { file: "content/pages/home.yaml", line: 52, path: "sections[5].href", message: /A link may not run code \("javascript:"\)\. Link to a page of this site instead/ }],
     ["javascript-in-markdown", { file: "content/advantages/cost-effective.md", line: 15, path: "body", message: /contains a "javascript:" address/ }],
+    ["image-path-outside-images", { file: "content/locations/kingston.yaml", line: 5, col: 12, path: "heroImage", message: /steps out of content\/images\/ with "\.\."\. Write the path from \/images\/ without "\.\."/ }],
+    ["unknown-yaml-tag", { file: "content/locations/kingston.yaml", line: 3, col: 7, message: /"!!js\/function" is a YAML tag this site does not read\. Remove it and write the value as plain text\./ }],
+    ["not-utf8", { file: "content/locations/kingston.yaml", line: 6, col: 61, message: /not saved as UTF-8 text.*save it again with the encoding UTF-8/ }],
+    ["deep-nesting", { file: "content/locations/kingston.yaml", line: 3, message: /inside one another too many times to read/ }],
+    ["duplicate-location-name", { file: "content/locations/kingston-east.yaml", line: 3, col: 7, path: "name", message: /The place name "Kingston" is already used by content\/locations\/kingston\.yaml/ }],
+    ["email-with-query", { file: "site.config.yaml", line: 19, col: 10, path: "business.email", message: /the address alone \(no \?, & or other parts of a link\)/ }],
     ["undeclared-claim", { file: "content/locations/kingston.yaml", line: 5, path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
   ];
 
