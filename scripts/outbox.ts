@@ -21,6 +21,8 @@ export interface OutboxOptions {
   /** The largest template params accepted, as the provider's variables size limit. */
   maxRequestBytes: number;
   log?: (line: string) => void;
+  /** Sent with every answer, as with the site's pages: the security headers of dist/_headers. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredLead {
@@ -112,19 +114,29 @@ export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { f
   return { file: `${base}.json`, stored };
 }
 
+/**
+ * A visitor's words as one safe piece of a log line: control characters, line and paragraph
+ * separators and bidirectional overrides are shown as \u escapes, so a lead can neither start a
+ * line of its own in the terminal nor send it escape codes; and it is cut at 120 characters.
+ */
+export function printable(value: unknown): string {
+  const text = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
 function summary(lead: StoredLead, file: string, dir: string): string {
-  const p = lead.params;
+  const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, typeof value === "string" && value.startsWith("data:image/") ? value : printable(value)]));
   const photo = lead.photoFile ? `, photo ${Math.ceil(Buffer.byteLength(String(Object.values(p).find((v) => typeof v === "string" && v.startsWith("data:image/")) ?? "")) / 1024)} kB` : "";
   // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
   const choices = Object.entries(p).flatMap(([key, value]) => (!["name", "phone", "email", "inquiryType", "hasAttachment"].includes(key) && typeof value === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : []));
-  return `Lead received: ${p.inquiryType ?? lead.templateId} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
+  return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
 }
 
 /** The request handler for POST /api/v1.0/email/send. */
-export function createOutbox({ dir, maxRequestBytes, log = console.log }: OutboxOptions) {
+export function createOutbox({ dir, maxRequestBytes, log = console.log, headers = {} }: OutboxOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const answer = (status: number, text: string) => {
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end(text);
     };
     try {

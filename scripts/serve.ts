@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, type OutboxOptions } from "./outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, printable, type OutboxOptions } from "./outbox.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -37,11 +37,16 @@ type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
 
 export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server {
   const root = resolve(distDir);
-  const acceptLead = outbox ? createOutbox(outbox) : undefined;
   const cache = new Map<string, Encoded>();
-  // The same security headers a static host gets from dist/_headers (written by npm run build).
+  // The same security headers a static host gets from dist/_headers (written by npm run build), on every answer.
   const headersFile = join(root, "_headers");
   const security = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
+  const acceptLead = outbox ? createOutbox({ headers: security, ...outbox }) : undefined;
+  const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(status, { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...extra });
+    res.end(text);
+  };
 
   const encode = (file: string, accept: string): Encoded => {
     const raw = readFileSync(file);
@@ -83,17 +88,19 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  return createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    let pathname: string;
+    try {
+      // A request line such as "GET //:99999/" is no address at all.
+      pathname = new URL(`http://localhost${(req.url ?? "/").startsWith("/") ? "" : "/"}${req.url ?? "/"}`).pathname;
+    } catch {
+      return plain(res, 400, "Bad Request");
+    }
     if (acceptLead && pathname === OUTBOX_PATH) {
       if (req.method === "POST") return void acceptLead(req, res);
-      res.writeHead(405, { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" });
-      return res.end("Method Not Allowed");
+      return plain(res, 405, "Method Not Allowed", { Allow: "POST" });
     }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      return res.end("Method Not Allowed");
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     let file: string | undefined;
     try {
       file = fileFor(pathname);
@@ -104,7 +111,22 @@ export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server
     const lang = languagePrefixOf(pathname);
     const localized = lang ? join(root, lang, "404.html") : undefined;
     send(req, res, localized && existsSync(localized) ? localized : join(root, "404.html"), 404);
+  };
+
+  // Whatever goes wrong with one request (a file removed by a rebuild while it was read, no file
+  // descriptors left) is answered, and the server goes on serving the others.
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "EISDIR") return plain(res, 404, "Not Found");
+      if (code === "EMFILE" || code === "ENFILE") return plain(res, 503, "Busy, please try again", { "Retry-After": "1" });
+      console.error(`Could not answer ${printable(req.method)} ${printable(req.url)}:`, error);
+      plain(res, 500, "Internal Server Error");
+    }
   });
+  return server;
 }
 
 export function startServer(): Server {
