@@ -4,7 +4,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createOutbox, OUTBOX_PATH } from "./outbox.ts";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createOutbox, OUTBOX_PATH, prepareOutbox } from "./outbox.ts";
 
 const MAX = 4 * 1024;
 let dir: string;
@@ -60,5 +63,85 @@ describe("the lead outbox", () => {
 
   it("leaves no temporary file behind", () => {
     expect(files().filter((name) => name.startsWith(".") || name.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+/** A POST with exactly these headers (fetch() would not send an Origin of another site). */
+function send(target: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target, { method: "POST", headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } }, (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("what the outbox accepts", () => {
+  const lead = () => request({ name: "Jane Test", phone: "905 555 0199", inquiryType: "Service Request" });
+
+  it("refuses a body sent as text/plain, which a page on another site can post without asking", async () => {
+    const before = files();
+    expect(await send(url, lead(), { "Content-Type": "text/plain" })).toEqual({ status: 415, text: "Unsupported Media Type. Send the lead as application/json" });
+    expect(files()).toEqual(before);
+  });
+
+  it("refuses a lead from another site's page, and takes one from its own", async () => {
+    const before = files();
+    const host = new URL(url).host;
+    expect(await send(url, lead(), { "Content-Type": "application/json", Origin: "https://elsewhere.example" })).toEqual({ status: 403, text: "Forbidden. Leads are accepted from this site's own pages only" });
+    expect(files()).toEqual(before);
+    expect(await send(url, lead(), { "Content-Type": "application/json; charset=utf-8", Origin: `http://${host}` })).toEqual({ status: 200, text: "OK" });
+    // Behind a reverse proxy that passes the public host on.
+    expect(await send(url, lead(), { "Content-Type": "application/json", Origin: "https://www.example.com", "X-Forwarded-Host": "www.example.com" })).toEqual({ status: 200, text: "OK" });
+  });
+});
+
+describe("the outbox folder", () => {
+  it("is made ready at start: created, checked by a write, rid of files a stopped server left half-written", () => {
+    const folder = join(dir, "ready", "leads");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, ".2026-01-01T00-00-00-000Z-lead-abcdef.json.0123abcd.tmp"), "{");
+    writeFileSync(join(folder, "2026-01-01T00-00-00-000Z-lead-abcdef.json"), "{}");
+    expect(prepareOutbox(folder)).toEqual({ removed: 1 });
+    expect(readdirSync(folder)).toEqual(["2026-01-01T00-00-00-000Z-lead-abcdef.json"]);
+    expect(prepareOutbox(join(dir, "new", "deeper")).removed).toBe(0);
+  });
+
+  it("refuses, with what to do, a folder that cannot be written, and does not hang on one under /proc", () => {
+    expect(() => prepareOutbox("/proc/outbox")).toThrow(/The lead outbox \/proc\/outbox cannot be written .*Set OUTBOX_DIR to a folder this user may write/);
+  });
+
+  // A disk that is full: a 16 KB memory disk (mounting one needs root, which CI and this machine have).
+  const small = join(tmpdir(), `outbox-full-${process.pid}`);
+  const canMount = (() => {
+    if (process.getuid?.() !== 0) return false;
+    try {
+      mkdirSync(small, { recursive: true });
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  afterAll(() => {
+    if (canMount) execFileSync("umount", [small]);
+    rmSync(small, { recursive: true, force: true });
+  });
+
+  it.runIf(canMount)("answers a full disk with 507, so the form keeps everything, and leaves no part of the lead", async () => {
+    const full = createOutbox({ dir: small, maxRequestBytes: 64 * 1024, log: () => {} });
+    const fullServer = createServer((req, res) => void full(req, res));
+    await new Promise<void>((done) => fullServer.listen(0, "127.0.0.1", done));
+    try {
+      const target = `http://127.0.0.1:${(fullServer.address() as AddressInfo).port}${OUTBOX_PATH}`;
+      const body = request({ name: "Jane Test", message: "x".repeat(20 * 1024) });
+      expect(await send(target, body, { "Content-Type": "application/json" })).toEqual({ status: 507, text: "Insufficient Storage. The lead could not be stored" });
+      expect(readdirSync(small)).toEqual([]);
+    } finally {
+      await new Promise((done) => fullServer.close(done));
+    }
   });
 });

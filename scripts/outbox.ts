@@ -3,9 +3,9 @@
 // is never served. A lead it answered "OK" to is on disk: written to a temporary file, flushed,
 // then renamed into place.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import { DEFAULT_MAX_REQUEST_KB } from "../src/site/delivery.ts";
 
@@ -80,17 +80,74 @@ function parseRequest(body: Buffer, maxParamsBytes: number): { serviceId: string
   return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: params as Record<string, unknown> };
 }
 
-/** Writes a file so that it is either whole under its name or not there at all. */
-function writeWhole(dir: string, name: string, data: Buffer | string): void {
-  const temporary = join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
-  const fd = openSync(temporary, "wx");
+/** Names of files being written: hidden, so nothing mistakes a part-written lead for one. */
+const TEMPORARY = /^\..+\.[0-9a-f]{8}\.tmp$/;
+
+/** Flushes a folder's list of names to the disk, so a file renamed into it stays after a power cut. */
+function syncFolder(dir: string): void {
+  const fd = openSync(dir, "r");
   try {
-    writeSync(fd, typeof data === "string" ? Buffer.from(data) : data);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  renameSync(temporary, join(dir, name));
+}
+
+/**
+ * Writes a file so that it is either whole under its name or not there at all: every byte written
+ * and flushed, then renamed into place and the folder flushed. A full disk is answered 507, so
+ * the visitor's form keeps everything and offers the phone.
+ */
+function writeWhole(dir: string, name: string, data: Buffer | string): void {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  const temporary = join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    const fd = openSync(temporary, "wx");
+    try {
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, join(dir, name));
+    syncFolder(dir);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC" || code === "EDQUOT") throw new Refusal(507, "Insufficient Storage. The lead could not be stored");
+    throw error;
+  }
+}
+
+/**
+ * Creates a folder and its parents one level at a time. (Node's recursive mkdir never returns for
+ * a path under /proc, which stalled the server's start.)
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let at = resolve(dir); !existsSync(at); at = dirname(at)) missing.unshift(at);
+  for (const folder of missing) mkdirSync(folder);
+}
+
+/**
+ * Makes the outbox folder ready at start: created, writable (a file written, flushed and removed),
+ * and rid of files a stopped server left half-written. Throws a message that says what to do.
+ */
+export function prepareOutbox(dir: string): { removed: number } {
+  try {
+    makeFolder(dir);
+    const leftovers = readdirSync(dir).filter((name) => TEMPORARY.test(name));
+    for (const name of leftovers) rmSync(join(dir, name), { force: true });
+    const probe = join(dir, `.write-check.${randomBytes(4).toString("hex")}.tmp`);
+    writeFileSync(probe, "ok");
+    const fd = openSync(probe, "r");
+    fsyncSync(fd);
+    closeSync(fd);
+    rmSync(probe);
+    return { removed: leftovers.length };
+  } catch (error) {
+    throw new Error(`The lead outbox ${dir} cannot be written (${(error as Error).message}). Leads sent now would be lost, so the server does not start. Set OUTBOX_DIR to a folder this user may write, or fix the folder's permissions.`);
+  }
 }
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/;
@@ -98,7 +155,7 @@ const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "p
 
 /** Stores one lead; returns the name of its JSON file and what it holds. */
 export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { file: string; stored: StoredLead } {
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const kind = String(lead.params.inquiryType ?? lead.templateId).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lead";
   const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
   const stored: StoredLead = { ...lead };
@@ -132,6 +189,14 @@ function summary(lead: StoredLead, file: string, dir: string): string {
   return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
 }
 
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The request handler for POST /api/v1.0/email/send. */
 export function createOutbox({ dir, maxRequestBytes, log = console.log, headers = {} }: OutboxOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -140,6 +205,19 @@ export function createOutbox({ dir, maxRequestBytes, log = console.log, headers 
       res.end(text);
     };
     try {
+      // Only the e-mail SDK's own request: JSON (a form on another site can post text/plain
+      // without asking first, JSON it cannot), from a page of this site.
+      if (!/^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] ?? ""))) {
+        req.resume();
+        throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
+      }
+      const origin = req.headers.origin;
+      // Behind a reverse proxy the site's own host arrives as X-Forwarded-Host (see DEPLOY.md).
+      const ownHosts = [req.headers.host, ...String(req.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim())].filter(Boolean);
+      if (origin !== undefined && !ownHosts.includes(hostOf(origin))) {
+        req.resume();
+        throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
+      }
       const body = await readBody(req, maxRequestBytes + ENVELOPE_BYTES);
       const request = parseRequest(body, maxRequestBytes);
       const lead = { receivedAt: new Date().toISOString(), ...request };

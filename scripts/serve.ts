@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, printable, type OutboxOptions } from "./outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -136,6 +136,14 @@ export function startServer(): Server {
   const outboxDir = resolve(process.env.OUTBOX_DIR ?? "outbox");
   if (outboxDir === distDir || outboxDir.startsWith(distDir + sep)) throw new Error(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
   const outbox = { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) };
+  let removed: number;
+  try {
+    ({ removed } = prepareOutbox(outboxDir));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  if (removed) console.log(`Removed ${removed} half-written file(s) a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
   return createSiteServer({ distDir, outbox }).listen(port, host, () => {
     console.log(`Serving ${distDir} at http://${host}:${port}`);
     console.log(`Leads sent to this server's outbox are kept in ${outboxDir}`);
