@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
 
 const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif", gif: "image/gif", ico: "image/x-icon" };
@@ -19,8 +19,29 @@ import { fillSiteParts } from "./scripts/prerender.ts";
 function contentReload(): Plugin {
   let root = process.cwd();
   const generated = (path: string) => join(root, "src/generated", path);
+  /** The size and time of every content file: what changes when any of them is saved. */
+  const contentStamp = () => {
+    const stamps: string[] = [];
+    const walk = (path: string) => {
+      if (!existsSync(path)) return;
+      const stat = statSync(path);
+      if (stat.isDirectory()) return readdirSync(path).forEach((name) => walk(join(path, name)));
+      stamps.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+    };
+    ["site.config.yaml", "content"].forEach((path) => walk(join(root, path)));
+    return stamps.join("\n");
+  };
+  // While the content is broken, its folder is also looked at twice a second: the file watcher
+  // can miss a save that follows the broken one closely, and the fix must always show.
+  let brokenWatch: ReturnType<typeof setInterval> | undefined;
+  const stopBrokenWatch = () => {
+    clearInterval(brokenWatch);
+    brokenWatch = undefined;
+  };
   const regenerate = (server?: ViteDevServer) => {
     const routesBefore = existsSync(generated("routes.json")) ? readFileSync(generated("routes.json"), "utf8") : "";
+    // Taken before reading, so a save made while reading counts as a change.
+    const stampAtRead = server ? contentStamp() : "";
     try {
       // In this process: no start-up cost.
       generate(root, { log: () => {}, warn: console.warn });
@@ -28,8 +49,17 @@ function contentReload(): Plugin {
       const message = (error as Error).message;
       console.error(message);
       server?.ws.send({ type: "error", err: { message, stack: "", plugin: "content" } });
+      if (server && !brokenWatch) {
+        brokenWatch = setInterval(() => {
+          if (contentStamp() === stampAtRead) return;
+          stopBrokenWatch();
+          regenerate(server);
+        }, 500);
+        brokenWatch.unref();
+      }
       return;
     }
+    stopBrokenWatch();
     if (!server) return;
     // The generated files are not watched (they change as a whole), so drop what Vite holds of them.
     server.moduleGraph.invalidateAll();
