@@ -133,7 +133,8 @@ function leadOutbox(): Plugin {
     apply: "serve",
     configureServer(server) {
       const { root } = server.config;
-      const accept = createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root) });
+      // The developer tries the forms again and again from one address: no per-address limit in development.
+      const accept = createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
       server.middlewares.use(OUTBOX_PATH, (req, res, next) => (req.method === "POST" ? void accept(req, res) : next()));
     },
   };

@@ -145,3 +145,56 @@ describe("the outbox folder", () => {
     }
   });
 });
+
+describe("the outbox's limits", () => {
+  /** An outbox of its own with the given limits, and a way to post to it. */
+  async function limited(limits: Parameters<typeof createOutbox>[0]["limits"]) {
+    const folder = mkdtempSync(join(tmpdir(), "outbox-limits-"));
+    const accept = createOutbox({ dir: folder, maxRequestBytes: 64 * 1024, log: () => {}, limits });
+    const limitedServer = createServer((req, res) => void accept(req, res));
+    await new Promise<void>((done) => limitedServer.listen(0, "127.0.0.1", done));
+    const target = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}${OUTBOX_PATH}`;
+    return {
+      post: (body: string) => send(target, body, { "Content-Type": "application/json" }),
+      leads: () => readdirSync(folder).length,
+      close: async () => {
+        await new Promise((done) => limitedServer.close(done));
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const lead = (message = "Please call") => request({ name: "Jane Test", phone: "905 555 0199", inquiryType: "Service Request", message });
+
+  it("takes a few leads a minute from one address, then answers 429 and stores nothing more", async () => {
+    const outbox = await limited({ leadsPerMinute: 2 });
+    try {
+      expect((await outbox.post(lead())).status).toBe(200);
+      expect((await outbox.post(lead())).status).toBe(200);
+      expect(await outbox.post(lead())).toEqual({ status: 429, text: "Too Many Requests. Please wait a minute before sending again" });
+      expect(outbox.leads()).toBe(2);
+    } finally {
+      await outbox.close();
+    }
+  });
+
+  it("holds one address to its bytes an hour, however the leads are spread", async () => {
+    const outbox = await limited({ leadsPerMinute: 100, bytesPerHour: 30 * 1024 });
+    try {
+      expect((await outbox.post(lead("x".repeat(20 * 1024)))).status).toBe(200);
+      expect(await outbox.post(lead("x".repeat(20 * 1024)))).toEqual({ status: 429, text: "Too Many Requests. This address has sent as much as an hour allows" });
+      expect(outbox.leads()).toBe(1);
+    } finally {
+      await outbox.close();
+    }
+  });
+
+  it("keeps the disk for what is there once the outbox holds its total", async () => {
+    const outbox = await limited({ totalBytes: 1024 });
+    try {
+      expect(await outbox.post(lead("x".repeat(2 * 1024)))).toEqual({ status: 507, text: "Insufficient Storage. The outbox is full" });
+      expect(outbox.leads()).toBe(0);
+    } finally {
+      await outbox.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // is never served. A lead it answered "OK" to is on disk: written to a temporary file, flushed,
 // then renamed into place.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
@@ -23,6 +23,44 @@ export interface OutboxOptions {
   log?: (line: string) => void;
   /** Sent with every answer, as with the site's pages: the security headers of dist/_headers. */
   headers?: Record<string, string>;
+  limits?: Partial<OutboxLimits>;
+}
+
+/** How much one client, and all of them together, may send: past these, leads are refused, not stored. */
+export interface OutboxLimits {
+  /** Leads from one address in a minute: a visitor sends one, a family perhaps two. */
+  leadsPerMinute: number;
+  /** Bytes of leads from one address in an hour: some dozens of leads with photos. */
+  bytesPerHour: number;
+  /** Everything in the outbox together; past it the disk is kept for what is already there. */
+  totalBytes: number;
+}
+
+export const DEFAULT_LIMITS: OutboxLimits = { leadsPerMinute: 5, bytesPerHour: 2 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 };
+
+/** What each address sent recently: the time and size of each lead, for the limits above. */
+class Recent {
+  private readonly sent = new Map<string, { at: number; bytes: number }[]>();
+  constructor(private readonly limits: OutboxLimits) {}
+  /** Why this address may not send a lead of `bytes` now, or undefined. */
+  refusal(address: string, bytes: number, now = Date.now()): string | undefined {
+    const kept = (this.sent.get(address) ?? []).filter((lead) => now - lead.at < 3_600_000);
+    this.sent.set(address, kept);
+    // Forget addresses that have been quiet for an hour, so the map cannot grow without end.
+    if (this.sent.size > 10_000) for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
+    if (kept.filter((lead) => now - lead.at < 60_000).length >= this.limits.leadsPerMinute) return "Too Many Requests. Please wait a minute before sending again";
+    if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.limits.bytesPerHour) return "Too Many Requests. This address has sent as much as an hour allows";
+    return undefined;
+  }
+  record(address: string, bytes: number, now = Date.now()): void {
+    this.sent.set(address, [...(this.sent.get(address) ?? []), { at: now, bytes }]);
+  }
+}
+
+/** The bytes of the files in a folder (not below it). */
+function folderBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => (entry.isFile() ? sum + statSync(join(dir, entry.name)).size : sum), 0);
 }
 
 export interface StoredLead {
@@ -198,7 +236,10 @@ const hostOf = (origin: string) => {
 };
 
 /** The request handler for POST /api/v1.0/email/send. */
-export function createOutbox({ dir, maxRequestBytes, log = console.log, headers = {} }: OutboxOptions) {
+export function createOutbox({ dir, maxRequestBytes, log = console.log, headers = {}, limits = {} }: OutboxOptions) {
+  const { totalBytes, ...perClient } = { ...DEFAULT_LIMITS, ...limits };
+  const recent = new Recent({ totalBytes, ...perClient });
+  let stored = folderBytes(dir);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const answer = (status: number, text: string) => {
       res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
@@ -219,10 +260,16 @@ export function createOutbox({ dir, maxRequestBytes, log = console.log, headers 
         throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
       }
       const body = await readBody(req, maxRequestBytes + ENVELOPE_BYTES);
+      const address = req.socket.remoteAddress ?? "unknown";
+      const tooMuch = recent.refusal(address, body.length);
+      if (tooMuch) throw new Refusal(429, tooMuch);
+      if (stored + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
       const request = parseRequest(body, maxRequestBytes);
       const lead = { receivedAt: new Date().toISOString(), ...request };
-      const { file, stored } = storeLead(dir, lead);
-      log(summary(stored, file, dir));
+      const { file, stored: kept } = storeLead(dir, lead);
+      recent.record(address, body.length);
+      stored += body.length;
+      log(summary(kept, file, dir));
       answer(200, "OK");
     } catch (error) {
       if (error instanceof Refusal) return answer(error.status, error.text);

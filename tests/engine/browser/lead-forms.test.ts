@@ -22,7 +22,8 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: MAX_REQUEST_BYTES, log: () => {} });
+  // One test browser sends every lead of this file, from one address: no per-address limit here.
+  site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: MAX_REQUEST_BYTES, log: () => {}, limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
   // Reduced motion turns the page's smooth scrolling off: otherwise every click waits about a
   // second for the button it scrolled to to stop moving.
   const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
