@@ -81,23 +81,13 @@ const lastRead = new Map<string, { text: string; source: SourceFile }>();
  */
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The line and column of the first byte that is not UTF-8, if any. */
-function firstNonUtf8(bytes: Buffer): Position | undefined {
+/** Where the first byte that is not UTF-8 shows in the read text (as U+FFFD), if the file is not UTF-8. */
+function firstNonUtf8(bytes: Buffer, text: string): Position | undefined {
   try {
     strictUtf8.decode(bytes);
     return undefined;
   } catch {
-    // Grow the readable prefix until it stops decoding: the byte after it is the bad one.
-    let good = 0;
-    for (let end = 1; end <= bytes.length; end++) {
-      try {
-        strictUtf8.decode(bytes.subarray(0, end));
-        good = end;
-      } catch {
-        if (end - good > 4) break;
-      }
-    }
-    const before = bytes.subarray(0, good).toString("utf8").split("\n");
+    const before = text.slice(0, Math.max(0, text.indexOf("\uFFFD"))).split("\n");
     return { line: before.length, col: before.at(-1)!.length + 1 };
   }
 }
@@ -105,7 +95,7 @@ function firstNonUtf8(bytes: Buffer): Position | undefined {
 export function readSource(root: string, file: string): SourceFile {
   const bytes = readFileSync(`${root}/${file}`);
   const text = bytes.toString("utf8");
-  const notUtf8 = text.includes("\uFFFD") ? firstNonUtf8(bytes) : undefined;
+  const notUtf8 = text.includes("\uFFFD") ? firstNonUtf8(bytes, text) : undefined;
   if (notUtf8) return { ...parseYamlSource(file, ""), text, notUtf8 };
   const known = lastRead.get(file);
   if (known?.text === text) return { ...known.source, data: structuredClone(known.source.data) };

@@ -4,15 +4,11 @@
 // its Content-Security-Policy without one refusal and pass axe-core's WCAG 2.2 AA rules. Which
 // pages and languages is read from the built site's own route list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { openSite, REAL_DIST } from "../helpers/browser.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { readBuiltSite } from "./checks.ts";
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+import { axeViolations, imagesWithoutSizeOrAlt, watchRefusals } from "../helpers/page-checks.ts";
 
 const built = readBuiltSite(PROJECT);
 const { defaultLanguage, routes } = built.routes;
@@ -36,16 +32,7 @@ afterAll(() => site?.close());
 /** Opens a page that records every refusal of its policy, from the event and from the console. */
 async function watched(viewport: { width: number; height: number }, colorScheme: "light" | "dark"): Promise<{ page: Page; refusals: string[] }> {
   const page = await site.browser.newPage({ viewport, colorScheme, reducedMotion: "reduce" });
-  const refusals: string[] = [];
-  await page.exposeFunction("reportRefusal", (text: string) => refusals.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportRefusal: (t: string) => void }).reportRefusal(`${event.violatedDirective} refused ${event.blockedURI || "inline"}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
-  });
+  const refusals = await watchRefusals(page);
   return { page, refusals };
 }
 
@@ -61,14 +48,9 @@ describe.each(directions)("one page of each kind in $lang, $viewport.width px, $
     for (const path of onePerKind(lang)) {
       await page.goto(site.origin + path);
       await page.waitForSelector("html[data-hydrated=true]");
-      await page.evaluate(AXE);
-      const violations = await page.evaluate(async (rules) => {
-        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: rules });
-        return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      }, RULES);
+      const violations = await axeViolations(page);
       problems.push(...violations.map((v) => `${path}: ${v}`));
-      const images = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")));
+      const images = await imagesWithoutSizeOrAlt(page);
       problems.push(...images.map((src) => `${path}: <img src="${src}"> lacks width, height or alt`));
       problems.push(...refusals.splice(0).map((refusal) => `${path}: ${refusal}`));
     }

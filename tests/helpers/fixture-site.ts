@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export const PROJECT = resolve(import.meta.dirname, "../..");
 export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
@@ -74,11 +74,30 @@ export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string>
   const root = join(PROJECT, ".build/sites", name + (Object.keys(env).length ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8) : ""));
   const stamp = fingerprint([...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) => resolve(PROJECT, p))) + JSON.stringify(env);
   const stampFile = join(root, ".fingerprint");
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(join(root, "dist/404.html"))) return root;
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  layOut(root, siteDir, []);
-  buildIn(root, env);
-  writeFileSync(stampFile, stamp);
-  return root;
+  const isBuilt = () => existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(join(root, "dist/404.html"));
+  if (isBuilt()) return root;
+  // Two test files run at a time and may both ask for the same site: one builds, the other waits.
+  const lock = `${root}.lock`;
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a run that was stopped is taken over after ten minutes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (isBuilt()) return root;
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    layOut(root, siteDir, []);
+    buildIn(root, env);
+    writeFileSync(stampFile, stamp);
+    return root;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

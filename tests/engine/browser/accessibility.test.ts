@@ -4,14 +4,11 @@
 // in English, the other in Arabic. axe is run through the DevTools protocol, so the pages keep
 // their Content-Security-Policy (an injected <script> would be refused, as it should be).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
+import { axeViolations, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
 const TEMPLATES = ["/", "/about", "/contact", "/purchase-inquiry", "/advantages", "/testimonials", "/services/washer-repair", "/advantages/rapid-solution", "/locations/kingston", "/no-such-page"];
@@ -42,16 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-type Axe = { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run(document, { runOnly: rules });
-    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, RULES);
-}
-
 describe("one page of each template", () => {
   it.each(visits)("$path at $name passes axe with no violation, and every <img> has width, height and alt", async ({ path, lang, name }) => {
     const page = pages.get(`${lang} ${name}`)!;
@@ -61,7 +48,7 @@ describe("one page of each template", () => {
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
     const problems = await axeViolations(page);
-    const images = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")));
+    const images = await imagesWithoutSizeOrAlt(page);
     problems.push(...images.map((src) => `<img src="${src}"> lacks width, height or alt`));
     expect(problems).toEqual([]);
   });

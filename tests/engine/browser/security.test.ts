@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { parseHeadersFile } from "../../../scripts/hosting.ts";
+import { watchRefusals } from "../../helpers/page-checks.ts";
 
 /** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
 const TEMPLATES = ["/", "/about", "/contact", "/purchase-inquiry", "/advantages", "/testimonials", "/services/washer-repair", "/advantages/rapid-solution", "/locations/kingston", "/no-such-page"];
@@ -27,16 +28,7 @@ afterAll(async () => {
 async function watchedPage(width = 375): Promise<{ page: Page; refusals: string[] }> {
   // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
   const page = await site.browser.newPage({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-  const refusals: string[] = [];
-  await page.exposeFunction("reportRefusal", (text: string) => refusals.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportRefusal: (t: string) => void }).reportRefusal(`${event.violatedDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
-  });
+  const refusals = await watchRefusals(page);
   return { page, refusals };
 }
 
