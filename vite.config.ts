@@ -9,7 +9,7 @@ import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
 const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif", gif: "image/gif", ico: "image/x-icon" };
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
-import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH } from "./scripts/outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, handleWithNode, OUTBOX_PATH } from "./scripts/outbox.ts";
 import { fillSiteParts } from "./scripts/prerender.ts";
 
 /**
@@ -134,8 +134,8 @@ function leadOutbox(): Plugin {
     configureServer(server) {
       const { root } = server.config;
       // The developer tries the forms again and again from one address: no per-address limit in development.
-      const accept = createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
-      server.middlewares.use(OUTBOX_PATH, (req, res, next) => (req.method === "POST" ? void accept(req, res) : next()));
+      const accept = handleWithNode(createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { bytesPerHour: 1e9 } }));
+      server.middlewares.use(OUTBOX_PATH, (req, res, next) => (req.method === "POST" ? accept(req, res) : next()));
     },
   };
 }

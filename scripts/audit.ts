@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -129,10 +129,10 @@ function pagesToAudit(routeList: RouteList, distDir: string, options: ReturnType
   return pages;
 }
 
-async function startServer(distDir: string): Promise<{ server: Server; origin: string }> {
-  const server = createSiteServer({ distDir });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+async function startServer(distDir: string): Promise<{ server: FastifyInstance; origin: string }> {
+  const server = await createSiteServer({ distDir, logStream: { write: () => {} } });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  return { server, origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
 
 // The Chromium being driven, so an interrupted audit (Ctrl-C) does not leave it running.
@@ -203,7 +203,7 @@ async function main(): Promise<number> {
   const scratchDir = mkdtempSync(join(tmpdir(), "site-audit-"));
   const cleanUp = async () => {
     await stopChrome();
-    await new Promise((done) => server.close(done));
+    await server.close();
     rmSync(scratchDir, { recursive: true, force: true });
   };
   process.once("SIGINT", () => {

@@ -1,34 +1,52 @@
 // The embedded lead outbox of npm start. It answers POST /api/v1.0/email/send as the e-mail
-// provider does, and keeps each lead as a JSON file (and its photo beside it) in a folder that
-// is never served. A lead it answered "OK" to is on disk: written to a temporary file, flushed,
-// then renamed into place.
+// provider does, and keeps each lead as a JSON file (and its photo, once, as a file beside it)
+// in a folder that is never served. It keeps only what the site's own forms send (the schema
+// npm run build writes), from the site's own pages. A lead it answered "OK" to is whole on disk:
+// every byte written and flushed, renamed into place, and the folder flushed.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { DEFAULT_MAX_REQUEST_KB } from "../src/site/delivery.ts";
+import { decodePhoto, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
+import { HONEYPOT_FIELD } from "../src/leads/payload.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
-const ENVELOPE_BYTES = 16 * 1024;
-/** Past this, stop reading and drop the connection rather than hold a flood in memory. */
-const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
+export const ENVELOPE_BYTES = 16 * 1024;
+
+/** Where a lead's one line goes: pino's shape (npm start passes its logger), or the console's. */
+export interface LeadLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export const consoleLog: LeadLog = {
+  info: (_fields, message) => console.log(message),
+  warn: (_fields, message) => console.warn(message),
+  error: (fields, message) => console.error(message, fields),
+};
 
 export interface OutboxOptions {
   /** Where leads are written. Must not be inside the served folder. */
   dir: string;
   /** The largest template params accepted, as the provider's variables size limit. */
   maxRequestBytes: number;
-  log?: (line: string) => void;
-  /** Sent with every answer, as with the site's pages: the security headers of dist/_headers. */
-  headers?: Record<string, string>;
+  log?: LeadLog;
   limits?: Partial<OutboxLimits>;
+  /**
+   * The JSON Schema of what the site's forms send (dist/_lead-payload.schema.json). Without it
+   * (npm run dev, before a build) only the provider's own checks are made.
+   */
+  payloadSchema?: object;
 }
 
 /** How much one client, and all of them together, may send: past these, leads are refused, not stored. */
 export interface OutboxLimits {
-  /** Leads from one address in a minute: a visitor sends one, a family perhaps two. */
+  /** Leads from one address in a minute: a visitor sends one, a family perhaps two (npm start's rate limit). */
   leadsPerMinute: number;
   /** Bytes of leads from one address in an hour: some dozens of leads with photos. */
   bytesPerHour: number;
@@ -38,18 +56,17 @@ export interface OutboxLimits {
 
 export const DEFAULT_LIMITS: OutboxLimits = { leadsPerMinute: 5, bytesPerHour: 2 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 };
 
-/** What each address sent recently: the time and size of each lead, for the limits above. */
+/** What each address sent in the last hour, for the bytes-an-hour limit. */
 class Recent {
   private readonly sent = new Map<string, { at: number; bytes: number }[]>();
-  constructor(private readonly limits: OutboxLimits) {}
+  constructor(private readonly bytesPerHour: number) {}
   /** Why this address may not send a lead of `bytes` now, or undefined. */
   refusal(address: string, bytes: number, now = Date.now()): string | undefined {
     const kept = (this.sent.get(address) ?? []).filter((lead) => now - lead.at < 3_600_000);
     this.sent.set(address, kept);
     // Forget addresses that have been quiet for an hour, so the map cannot grow without end.
     if (this.sent.size > 10_000) for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
-    if (kept.filter((lead) => now - lead.at < 60_000).length >= this.limits.leadsPerMinute) return "Too Many Requests. Please wait a minute before sending again";
-    if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.limits.bytesPerHour) return "Too Many Requests. This address has sent as much as an hour allows";
+    if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.bytesPerHour) return "Too Many Requests. This address has sent as much as an hour allows";
     return undefined;
   }
   record(address: string, bytes: number, now = Date.now()): void {
@@ -68,12 +85,14 @@ export interface StoredLead {
   serviceId: string;
   templateId: string;
   libVersion: string;
-  params: Record<string, unknown>;
+  /** The form's fields as sent, less the photo, which is kept as photoFile. */
+  params: Record<string, string>;
   /** The photo written beside this file, when the lead carried one. */
   photoFile?: string;
 }
 
-class Refusal extends Error {
+/** A refused lead: the status and text the provider would answer, which the form explains to the visitor. */
+export class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly text: string,
@@ -82,25 +101,44 @@ class Refusal extends Error {
   }
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DISCARD_AFTER_BYTES) return req.destroy();
-      if (size <= limit) chunks.push(chunk);
-    });
-    // Read to the end before answering, so the browser sees the status and not a reset.
-    req.on("end", () => (size > limit ? reject(new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round(limit / 1024)}Kb`)) : resolve(Buffer.concat(chunks))));
-    req.on("error", reject);
-  });
+/** One request to the outbox, as the server saw it. */
+export interface LeadRequest {
+  contentType?: string;
+  origin?: string;
+  /** The names this site is reached by: the Host header, and X-Forwarded-Host behind a proxy. */
+  hosts: string[];
+  /** The client's address, for its limits. */
+  address: string;
+  body: Buffer;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** The request's fields, checked as the provider checks them, with its wording. */
-function parseRequest(body: Buffer, maxParamsBytes: number): { serviceId: string; templateId: string; libVersion: string; params: Record<string, unknown> } {
+/** A schema error in words: where, and what is wrong. */
+function describe(error: ErrorObject): string {
+  const where = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "the request";
+  if (error.keyword === PHOTO_KEYWORD) return `${where} is not a JPEG, PNG or WebP photo`;
+  if (error.keyword === "additionalProperties") return `${where} has a field no form of this site sends: ${(error.params as { additionalProperty: string }).additionalProperty}`;
+  if (error.keyword === "enum" || error.keyword === "const") return `${where} is not a choice this site's forms offer`;
+  return `${where} ${error.message}`;
+}
+
+/** Compiles the site's lead schema, with its photo check. */
+export function compilePayloadSchema(schema: object): ValidateFunction {
+  const ajv = new Ajv({ allErrors: false, strict: true });
+  ajv.addKeyword({ keyword: PHOTO_KEYWORD, type: "string", schemaType: "boolean", errors: false, validate: (_: boolean, data: string) => decodePhoto(data) !== undefined });
+  return ajv.compile(schema);
+}
+
+type LeadFields = Omit<StoredLead, "receivedAt" | "params" | "photoFile"> & { params: Record<string, string> };
+
+/** The request's fields, checked as the provider checks them, with its wording; then against the site's forms. */
+function parseRequest(body: Buffer, maxParamsBytes: number, matchesForms?: ValidateFunction): LeadFields {
   let request: Record<string, unknown>;
   try {
     request = JSON.parse(body.toString("utf8"));
@@ -115,7 +153,9 @@ function parseRequest(body: Buffer, maxParamsBytes: number): { serviceId: string
   if (!params || typeof params !== "object" || Array.isArray(params)) throw new Refusal(400, "The template params must be an object");
   const size = Buffer.byteLength(JSON.stringify(params));
   if (size > maxParamsBytes) throw new Refusal(413, `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`);
-  return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: params as Record<string, unknown> };
+  if (matchesForms && !matchesForms(request)) throw new Refusal(400, `The lead is not one this site's forms send: ${describe(matchesForms.errors![0])}`);
+  const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
+  return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: strings };
 }
 
 /** Names of files being written: hidden, so nothing mistakes a part-written lead for one. */
@@ -188,25 +228,30 @@ export function prepareOutbox(dir: string): { removed: number } {
   }
 }
 
-const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/;
-const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
-
-/** Stores one lead; returns the name of its JSON file and what it holds. */
+/** Stores one lead: its photo, once, as a file, then the JSON that names it. Returns the JSON's name and what it holds. */
 export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { file: string; stored: StoredLead } {
   makeFolder(dir);
   const kind = String(lead.params.inquiryType ?? lead.templateId).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lead";
   const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
-  const stored: StoredLead = { ...lead };
-  for (const value of Object.values(lead.params)) {
-    const photo = typeof value === "string" ? DATA_URL.exec(value) : null;
+  const params = { ...lead.params };
+  const stored: StoredLead = { ...lead, params };
+  for (const [name, value] of Object.entries(lead.params)) {
+    const photo = decodePhoto(value) ?? looseImage(value);
     if (!photo) continue;
-    stored.photoFile = `${base}.photo.${EXTENSION[photo[1]] ?? "img"}`;
-    writeWhole(dir, stored.photoFile, Buffer.from(photo[2], "base64"));
+    stored.photoFile = `${base}.photo.${photo.type.split("/")[1].replace("jpeg", "jpg")}`;
+    writeWhole(dir, stored.photoFile, photo.bytes);
+    delete params[name];
     break;
   }
   // The JSON goes last: when it is there, so is its photo.
   writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
   return { file: `${base}.json`, stored };
+}
+
+/** Without the site's schema (npm run dev), any image data URL is kept as it came. */
+function looseImage(value: string): { type: string; bytes: Buffer } | undefined {
+  const match = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
+  return match ? { type: match[1].replace(/[^a-z/]/g, ""), bytes: Buffer.from(match[2], "base64") } : undefined;
 }
 
 /**
@@ -219,11 +264,12 @@ export function printable(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
+/** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */
 function summary(lead: StoredLead, file: string, dir: string): string {
-  const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, typeof value === "string" && value.startsWith("data:image/") ? value : printable(value)]));
-  const photo = lead.photoFile ? `, photo ${Math.ceil(Buffer.byteLength(String(Object.values(p).find((v) => typeof v === "string" && v.startsWith("data:image/")) ?? "")) / 1024)} kB` : "";
+  const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, printable(value)]));
+  const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
   // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
-  const choices = Object.entries(p).flatMap(([key, value]) => (!["name", "phone", "email", "inquiryType", "hasAttachment"].includes(key) && typeof value === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : []));
+  const choices = Object.entries(p).flatMap(([key, value]) => (!["name", "phone", "email", "inquiryType", "hasAttachment", HONEYPOT_FIELD].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : []));
   return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
 }
 
@@ -235,47 +281,71 @@ const hostOf = (origin: string) => {
   }
 };
 
-/** The request handler for POST /api/v1.0/email/send. */
-export function createOutbox({ dir, maxRequestBytes, log = console.log, headers = {}, limits = {} }: OutboxOptions) {
-  const { totalBytes, ...perClient } = { ...DEFAULT_LIMITS, ...limits };
-  const recent = new Recent({ totalBytes, ...perClient });
+/**
+ * The outbox: `receive` checks one request and keeps the lead, and answers as the provider would.
+ * Leads a minute are limited by the server in front of it (npm start's rate limit), before a body
+ * is read; bytes an hour and the outbox's total are kept here.
+ */
+export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = {}, payloadSchema }: OutboxOptions) {
+  const { bytesPerHour, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
+  const recent = new Recent(bytesPerHour);
+  const matchesForms = payloadSchema ? compilePayloadSchema(payloadSchema) : undefined;
   let stored = folderBytes(dir);
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const answer = (status: number, text: string) => {
-      res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end(text);
-    };
+  const receive = async ({ contentType, origin, hosts, address, body }: LeadRequest): Promise<Answer> => {
     try {
       // Only the e-mail SDK's own request: JSON (a form on another site can post text/plain
       // without asking first, JSON it cannot), from a page of this site.
-      if (!/^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] ?? ""))) {
-        req.resume();
-        throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
-      }
-      const origin = req.headers.origin;
-      // Behind a reverse proxy the site's own host arrives as X-Forwarded-Host (see DEPLOY.md).
-      const ownHosts = [req.headers.host, ...String(req.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim())].filter(Boolean);
-      if (origin !== undefined && !ownHosts.includes(hostOf(origin))) {
-        req.resume();
-        throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
-      }
-      const body = await readBody(req, maxRequestBytes + ENVELOPE_BYTES);
-      const address = req.socket.remoteAddress ?? "unknown";
+      if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
+      if (origin !== undefined && !hosts.includes(hostOf(origin) ?? "")) throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
+      if (body.length > maxRequestBytes + ENVELOPE_BYTES) throw new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`);
       const tooMuch = recent.refusal(address, body.length);
       if (tooMuch) throw new Refusal(429, tooMuch);
       if (stored + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
-      const request = parseRequest(body, maxRequestBytes);
-      const lead = { receivedAt: new Date().toISOString(), ...request };
-      const { file, stored: kept } = storeLead(dir, lead);
+      const request = parseRequest(body, maxRequestBytes, matchesForms);
       recent.record(address, body.length);
+      // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
+      if (matchesForms && request.params[HONEYPOT_FIELD]) {
+        log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
+        return { status: 200, text: "OK" };
+      }
+      const { [HONEYPOT_FIELD]: _, ...params } = request.params;
+      const { file, stored: kept } = storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params });
       stored += body.length;
-      log(summary(kept, file, dir));
-      answer(200, "OK");
+      log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
+      return { status: 200, text: "OK" };
     } catch (error) {
-      if (error instanceof Refusal) return answer(error.status, error.text);
-      console.error("The outbox could not store a lead:", error);
-      answer(500, "The lead could not be stored. Please try again");
+      if (error instanceof Refusal) return { status: error.status, text: error.text };
+      log.error({ err: error }, "The outbox could not store a lead");
+      return { status: 500, text: "The lead could not be stored. Please try again" };
     }
+  };
+  return { receive, maxBodyBytes: maxRequestBytes + ENVELOPE_BYTES };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** Past this, stop reading and drop the connection rather than hold a flood in memory. */
+const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
+
+/** The outbox as a Node request handler, for npm run dev's server. */
+export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DISCARD_AFTER_BYTES) return req.destroy();
+      if (size <= outbox.maxBodyBytes) chunks.push(chunk);
+    });
+    req.on("error", () => res.destroy());
+    // Read to the end before answering, so the browser sees the status and not a reset.
+    req.on("end", async () => {
+      const body = size > outbox.maxBodyBytes ? Buffer.alloc(size) : Buffer.concat(chunks);
+      const hosts = [req.headers.host, ...String(req.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim())].filter((h): h is string => Boolean(h));
+      const { status, text } = await outbox.receive({ contentType: req.headers["content-type"], origin: req.headers.origin, hosts, address: req.socket.remoteAddress ?? "unknown", body });
+      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(text);
+    });
   };
 }
 

@@ -8,6 +8,7 @@ import type { PageData, RouteManifest, SiteData } from "../src/site/site-data.ts
 import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/image-variants.ts";
+import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -133,11 +134,15 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     }
   }
   // One not-found page per language: dist/404.html, dist/fr/404.html, ...
+  const sites: SiteData[] = [];
   for (const lang of Object.keys(entry.routeManifest.routes)) {
     const prefix = lang === entry.routeManifest.defaultLanguage ? "" : `${lang}/`;
     const missing = entry.render(`/${prefix}404`);
+    sites.push(missing.site);
     write(`${prefix}404.html`, fillTemplate(template, missing, chunksFor(viteManifest, missing.dataModules)));
   }
+  // What the forms send, in every language: npm start's outbox keeps only leads that match it.
+  if (Object.keys(sites[0].forms).length) writeFileSync(join(outDir, LEAD_PAYLOAD_SCHEMA), JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n");
   const { baseUrl } = entry.render("/").site;
   writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(baseUrl, pages));
   writeFileSync(join(outDir, "robots.txt"), robotsTxt(baseUrl));

@@ -1,153 +1,247 @@
-// Serves the built site from dist/ at http://127.0.0.1:4173 (PORT and HOST override):
-// compressed responses, long caching for hashed assets, short for HTML, a real 404 page.
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
+// Serves the built site at http://127.0.0.1:4173 (PORT and HOST override), with Fastify and its
+// own plugins: @fastify/static sends the files (ranges, ETags, HEAD), @fastify/compress
+// compresses them, @fastify/rate-limit holds each address to a few leads a minute, and pino
+// writes one structured line per event. Long caching for hashed assets, short for pages, a real
+// 404 page per language, and the site's security headers on every answer, errors included.
+// No request, however malformed, and no file-system error stops it: each is answered.
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
+import fastifyRateLimit from "@fastify/rate-limit";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, resolve, sep } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
+import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".woff2": "font/woff2",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml"]);
+import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
+import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
 export interface SiteServerOptions {
   distDir: string;
   /** Accept leads at POST /api/v1.0/email/send and keep them in this outbox. */
-  outbox?: OutboxOptions;
+  outbox?: Omit<OutboxOptions, "log" | "payloadSchema">;
+  /** Where pino writes its lines; standard output by default. */
+  logStream?: { write(line: string): void };
+  /** Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (Fastify's trustProxy), e.g. "127.0.0.1". */
+  trustProxy?: string;
+  /** How often to look for a newer complete build in distDir, in ms (0: never). */
+  watchMs?: number;
 }
 
-type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+/** Files in dist/ that are for the server or static hosts, not for visitors. */
+const NOT_SERVED = new Set(["_headers", BUILD_COMPLETE, LEAD_PAYLOAD_SCHEMA]);
 
-export function createSiteServer({ distDir, outbox }: SiteServerOptions): Server {
-  const root = resolve(distDir);
-  const cache = new Map<string, Encoded>();
-  // The same security headers a static host gets from dist/_headers (written by npm run build), on every answer.
-  const headersFile = join(root, "_headers");
-  const security = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : {};
-  const acceptLead = outbox ? createOutbox({ headers: security, ...outbox }) : undefined;
-  const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
-    if (res.headersSent) return void res.destroy();
-    res.writeHead(status, { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...extra });
-    res.end(text);
+const ERRNO_ANSWERS: Record<string, [number, string]> = {
+  ENOENT: [404, "Not Found"],
+  ENOTDIR: [404, "Not Found"],
+  EISDIR: [404, "Not Found"],
+  ENAMETOOLONG: [404, "Not Found"],
+  EMFILE: [503, "Busy, please try again"],
+  ENFILE: [503, "Busy, please try again"],
+  EAGAIN: [503, "Busy, please try again"],
+};
+
+/**
+ * The site's server, ready to listen. It serves a snapshot of distDir taken when a build is complete
+ * (see served-build.ts), so `npm run build` may rewrite dist/ while it runs.
+ */
+export async function createSiteServer({ distDir, outbox, logStream, trustProxy, watchMs = 1000 }: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? "info", ...(logStream ? { stream: logStream } : {}) },
+    // Pages are not worth a line each; leads, refusals and errors are.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxy ?? false,
+    // The largest body: a lead with its photo and the provider's envelope, read only on the lead route.
+    bodyLimit: 1024 * 1024,
+    // Slow clients must not hold connections (and file descriptors) for ever.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    frameworkErrors: (_error, _request, reply) => void answer(reply, 400, "Bad Request"),
+    clientErrorHandler: (error, socket) => badRequest(error, socket),
+    routerOptions: { maxParamLength: 1000 },
+  });
+  const build = new ServedBuild(distDir, { onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`) });
+  const security = (): Record<string, string> => {
+    const file = join(build.root, "_headers");
+    return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : {};
+  };
+  // The same security headers a static host gets from dist/_headers, on every answer.
+  let headers = security();
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  const answer = (reply: FastifyReply, status: number, text: string, extra: Record<string, string> = {}) =>
+    reply.code(status).headers({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra }).send(text);
+
+  /** A request so broken Node cannot parse it: answered on the socket, with the security headers too. */
+  const badRequest = (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return;
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = STATUS_CODES[status]!;
+    const lines = Object.entries({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${body}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
   };
 
-  const encode = (file: string, accept: string): Encoded => {
-    const raw = readFileSync(file);
-    if (!COMPRESSIBLE.has(extname(file)) || raw.length < 512) return { body: raw };
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
-    if (!encoding) return { body: raw };
-    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-    if (!cache.has(key)) {
-      const body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
-      cache.set(key, { body, encoding });
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const known = error.code ? ERRNO_ANSWERS[error.code] : undefined;
+    if (known) return answer(reply, known[0], known[1], known[0] === 503 ? { "Retry-After": "1" } : {});
+    if (error.statusCode && error.statusCode < 500) {
+      if (error.statusCode === 429) request.log.warn({ address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
+      return answer(reply, error.statusCode, error.statusCode === 413 && request.url === OUTBOX_PATH ? tooLarge : error.message || STATUS_CODES[error.statusCode]!);
     }
-    return cache.get(key)!;
-  };
+    request.log.error({ err: error, method: printable(request.method), url: printable(request.url) }, "Could not answer a request");
+    return answer(reply, 500, "Internal Server Error");
+  });
 
-  /** /about, /about/ and /about/index.html all mean the same page. */
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
+  await app.register(fastifyStatic, { root: build.root, serve: false, cacheControl: false, dotfiles: "ignore", etag: true, lastModified: true, index: false });
+  await app.register(fastifyRateLimit, { global: false });
+
+  /** The file a path means in the served build: /about, /about/ and /about/index.html are one page. */
   const fileFor = (pathname: string): string | undefined => {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
-    const base = join(root, safe);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes("\0")) return undefined;
+    const root = build.root;
+    const base = join(root, normalize(decoded).replace(/^([/\\])+/, ""));
     if (base !== root && !base.startsWith(root + sep)) return undefined;
     for (const candidate of [base, join(base, "index.html")]) {
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+      try {
+        if (statSync(candidate).isFile()) return relative(root, candidate);
+      } catch {
+        // Not this one.
+      }
     }
     return undefined;
   };
+  const isServed = (file: string) => !NOT_SERVED.has(file) && !file.split(sep).some((part) => part.startsWith("."));
 
-  const send = (req: IncomingMessage, res: ServerResponse, file: string, status: number) => {
+  const sendPage = (reply: FastifyReply, file: string, status: number) => {
     const ext = extname(file);
-    const { body, encoding } = encode(file, String(req.headers["accept-encoding"] ?? ""));
-    const isHashed = file.startsWith(join(root, "assets") + sep);
-    res.writeHead(status, {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      "Content-Length": body.length,
-      ...security,
-      "Cache-Control": isHashed ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other,
-      Vary: "Accept-Encoding",
-      "X-Content-Type-Options": "nosniff",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const caching = file.startsWith(`assets${sep}`) ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other;
+    return reply.code(status).header("Cache-Control", caching).sendFile(file, build.root);
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    let pathname: string;
-    try {
-      // A request line such as "GET //:99999/" is no address at all.
-      pathname = new URL(`http://localhost${(req.url ?? "/").startsWith("/") ? "" : "/"}${req.url ?? "/"}`).pathname;
-    } catch {
-      return plain(res, 400, "Bad Request");
-    }
-    if (acceptLead && pathname === OUTBOX_PATH) {
-      if (req.method === "POST") return void acceptLead(req, res);
-      return plain(res, 405, "Method Not Allowed", { Allow: "POST" });
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
-    let file: string | undefined;
-    try {
-      file = fileFor(pathname);
-    } catch {
-      file = undefined;
-    }
-    if (file && !file.startsWith(join(root, ".vite")) && file !== headersFile) return send(req, res, file, 200);
-    const lang = languagePrefixOf(pathname);
-    const localized = lang ? join(root, lang, "404.html") : undefined;
-    send(req, res, localized && existsSync(localized) ? localized : join(root, "404.html"), 404);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languagePrefixOf(pathOf(request.url) ?? "/");
+    const localized = lang ? join(lang, "404.html") : undefined;
+    const page = localized && existsSync(join(build.root, localized)) ? localized : "404.html";
+    return existsSync(join(build.root, page)) ? sendPage(reply, page, 404) : answer(reply, 404, "Not Found");
   };
 
-  // Whatever goes wrong with one request (a file removed by a rebuild while it was read, no file
-  // descriptors left) is answered, and the server goes on serving the others.
-  const server = createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ENOENT" || code === "EISDIR") return plain(res, 404, "Not Found");
-      if (code === "EMFILE" || code === "ENFILE") return plain(res, 503, "Busy, please try again", { "Retry-After": "1" });
-      console.error(`Could not answer ${printable(req.method)} ${printable(req.url)}:`, error);
-      plain(res, 500, "Internal Server Error");
-    }
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    exposeHeadRoute: false,
+    handler: (request, reply) => {
+      const pathname = pathOf(request.url);
+      if (pathname === undefined) return answer(reply, 400, "Bad Request");
+      const file = fileFor(pathname);
+      return file && isServed(file) ? sendPage(reply, file, 200) : notFound(request, reply);
+    },
   });
-  return server;
+  const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) => answer(reply, 405, "Method Not Allowed", { Allow: allow });
+  app.route({ method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"], url: "/*", handler: notAllowed("GET, HEAD") });
+  app.setNotFoundHandler((request, reply) => (request.method === "GET" || request.method === "HEAD" ? notFound(request, reply) : notAllowed("GET, HEAD")(request, reply)));
+
+  let tooLarge = "Request Entity Too Large";
+  if (outbox) {
+    const schemaFile = join(build.root, LEAD_PAYLOAD_SCHEMA);
+    const payloadSchema = existsSync(schemaFile) ? JSON.parse(readFileSync(schemaFile, "utf8")) : undefined;
+    if (!payloadSchema) app.log.warn(`${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`);
+    const leads = createOutbox({ ...outbox, payloadSchema, log: app.log });
+    tooLarge = `Request Entity Too Large. The largest request accepted is ${Math.round(leads.maxBodyBytes / 1024)}Kb`;
+    const leadsPerMinute = outbox.limits?.leadsPerMinute ?? DEFAULT_LIMITS.leadsPerMinute;
+    await app.register(async (scope) => {
+      // The body is read as bytes, whatever its type, and judged by the outbox: it answers a wrong
+      // type with the provider's 415, as the form expects.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: leads.maxBodyBytes }, (_request, body, done) => done(null, body));
+      scope.route({
+        method: "POST",
+        url: OUTBOX_PATH,
+        config: {
+          rateLimit: {
+            max: leadsPerMinute,
+            timeWindow: 60_000,
+            errorResponseBuilder: () => Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), { statusCode: 429 }),
+          },
+        },
+        handler: async (request, reply) => {
+          const forwarded = trustProxy ? String(request.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim()) : [];
+          const hosts = [request.headers.host, ...forwarded].filter((h): h is string => Boolean(h));
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const { status, text } = await leads.receive({ contentType: request.headers["content-type"], origin: request.headers.origin, hosts, address: request.ip, body });
+          if (status >= 400) request.log.warn({ status, address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
+          return answer(reply, status, text);
+        },
+      });
+      scope.route({ method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"], url: OUTBOX_PATH, handler: notAllowed("POST") });
+    });
+  }
+
+  // A newer complete build in dist/ is taken up without a restart; until then the old one is served.
+  if (watchMs > 0) {
+    const timer = setInterval(() => {
+      try {
+        if (build.refresh()) headers = security();
+      } catch (error) {
+        app.log.error({ err: error }, "Could not take up the new build; still serving the one before");
+      }
+    }, watchMs);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+  app.addHook("onClose", async () => build.close());
+  return app;
 }
 
-export function startServer(): Server {
+/** The path of a request target, or undefined when it is no address at all (such as "//:99999/"). */
+function pathOf(url: string): string | undefined {
+  try {
+    return new URL(`http://localhost${url.startsWith("/") ? "" : "/"}${url}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startServer(): Promise<FastifyInstance> {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   const distDir = resolve(process.env.DIST_DIR ?? "dist");
   const outboxDir = resolve(process.env.OUTBOX_DIR ?? "outbox");
-  if (outboxDir === distDir || outboxDir.startsWith(distDir + sep)) throw new Error(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
-  const outbox = { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) };
-  let removed: number;
+  const fail = (message: string): never => {
+    console.error(message);
+    process.exit(1);
+  };
+  if (outboxDir === distDir || outboxDir.startsWith(distDir + sep)) fail(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
+  let removed = 0;
   try {
     ({ removed } = prepareOutbox(outboxDir));
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    fail((error as Error).message);
   }
-  if (removed) console.log(`Removed ${removed} half-written file(s) a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
-  return createSiteServer({ distDir, outbox }).listen(port, host, () => {
-    console.log(`Serving ${distDir} at http://${host}:${port}`);
-    console.log(`Leads sent to this server's outbox are kept in ${outboxDir}`);
-  });
+  const app = await createSiteServer({ distDir, outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) }, trustProxy: process.env.TRUST_PROXY }).catch((error: Error) => fail(error.message));
+  if (removed) app.log.info({ removed }, `Removed ${removed} half-written file(s) a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  let address = "";
+  try {
+    address = await app.listen({ port, host });
+  } catch (error) {
+    fail(`Cannot listen on ${host}:${port}: ${(error as Error).message}. Set PORT to a free port.`);
+  }
+  app.log.info(`Serving ${distDir} at ${address}`);
+  app.log.info(`Leads sent to this server's outbox are kept in ${outboxDir}`);
+  return app;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) startServer();
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await startServer();

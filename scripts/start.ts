@@ -4,9 +4,11 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { startServer } from "./serve.ts";
+import { BUILD_COMPLETE } from "./served-build.ts";
 
 const SOURCES = ["site.config.yaml", "content", "schemas", "src", "index.html", "scripts", "vite.config.ts", "package-lock.json"];
-const STAMP = "dist/404.html";
+/** Written last by npm run build: without it, the last build did not finish. */
+const STAMP = join("dist", BUILD_COMPLETE);
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -22,4 +24,4 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-startServer();
+await startServer();

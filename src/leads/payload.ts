@@ -1,5 +1,6 @@
 // The template params sent for a lead, exactly as the e-mail template reads them.
 import type { FormDefinition } from "../generated/schema-types.ts";
+import type { Delivery } from "../site/delivery.ts";
 import type { LeadValues } from "./rules.ts";
 
 export type TemplateParams = Record<string, string>;
@@ -25,3 +26,15 @@ export function templateParams(definition: FormDefinition, values: LeadValues, p
 
 /** The size the provider counts: the params as JSON, in bytes. */
 export const paramsSize = (params: TemplateParams) => new TextEncoder().encode(JSON.stringify(params)).length;
+
+/**
+ * The form's hidden field, which people never see and robots fill. The embedded outbox gets its
+ * value with every lead and quietly keeps nothing when it is filled; EmailJS has its own bot
+ * checks, so there the browser itself sends nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** The params as sent to this delivery: for the outbox, with the hidden field's value. */
+export function withHoneypot(delivery: Pick<Delivery, "mode">, params: TemplateParams, honeypot: string): TemplateParams {
+  return delivery.mode === "outbox" ? { ...params, [HONEYPOT_FIELD]: honeypot } : params;
+}

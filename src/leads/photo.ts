@@ -1,5 +1,6 @@
 // Photos from a phone are often 3 to 12 MB; the provider takes far less. Shrink them in the
 // browser until the data URL fits what is left of the request.
+import { photoTypeOf } from "./payload-schema.ts";
 
 /** The spec's words for a photo that cannot be turned into a data URL. */
 export class PhotoUnreadable extends Error {
@@ -18,7 +19,7 @@ export class PhotoTooLarge extends Error {
 }
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp)$/i;
-const SENT_AS_IS = /^image\/(jpeg|png|webp|gif)$/;
+const SENT_AS_IS = /^image\/(jpeg|png|webp)$/;
 const LONGEST_SIDE = 1600;
 const SMALLEST_SIDE = 160;
 
@@ -55,7 +56,8 @@ export async function photoDataUrl(file: File, budgetBytes: number): Promise<str
     throw new PhotoUnreadable();
   }
   try {
-    if (SENT_AS_IS.test(file.type) && Math.ceil(file.size / 3) * 4 + 40 <= budgetBytes) {
+    // Sent as it is only when its bytes are what its type says (a PNG named .jpg is drawn again as JPEG).
+    if (SENT_AS_IS.test(file.type) && Math.ceil(file.size / 3) * 4 + 40 <= budgetBytes && photoTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer())) === file.type) {
       const original = await readAsDataUrl(file);
       if (original.length <= budgetBytes) return original;
     }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { FormField } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
 import { checkLead, initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
-import { paramsSize, templateParams } from "../leads/payload.ts";
+import { HONEYPOT_FIELD, paramsSize, templateParams, withHoneypot } from "../leads/payload.ts";
 import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } from "../leads/deliver.ts";
 import { PhotoTooLarge, PhotoUnreadable, isImageFile, photoDataUrl } from "../leads/photo.ts";
 import { buttonClass } from "./button.tsx";
@@ -16,7 +16,6 @@ const inputClass =
   "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
 /** Room left in the request for the provider's own fields. */
 const REQUEST_OVERHEAD_BYTES = 512;
-const HONEYPOT = "website";
 
 const draftKey = (form: FormKey) => `lead-draft-${form}`;
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
@@ -88,7 +87,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
     if (Object.keys(typedEarly).length > 0) setValues((current) => ({ ...current, ...typedEarly }));
     const earlyPhoto = fileInput.current?.files?.[0];
     if (earlyPhoto && photoField) onPhoto({ target: fileInput.current } as ChangeEvent<HTMLInputElement>);
-    if (form.current) setHoneypot((form.current.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? "");
+    if (form.current) setHoneypot((form.current.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "");
     isDraftRead.current = true;
     // Once, when the form first starts: later changes reach the state through onChange.
   }, [formKey]);
@@ -154,8 +153,8 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
       setOutcome({ sent: true });
       toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
     };
-    // Only a robot fills the hidden field: thank it and send nothing.
-    if (honeypot) return succeed();
+    // Only a robot fills the hidden field: thank it and send nothing (the outbox is told, and keeps nothing).
+    if (honeypot && delivery.mode !== "outbox") return succeed();
 
     setIsSending(true);
     setOutcome(null);
@@ -172,7 +171,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
           throw new LeadNotSent(0, "Failed to convert image to base64", false);
         }
       }
-      await deliverLead(delivery, formKey, templateParams(definition, values, photoUrl));
+      await deliverLead(delivery, formKey, withHoneypot(delivery, templateParams(definition, values, photoUrl), honeypot));
       succeed();
     } catch (error) {
       const failure = asLeadNotSent(error);
@@ -234,8 +233,8 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
       })}
       {/* Off screen and out of the tab order: people never see it, form-filling robots do. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idOf(HONEYPOT)}>{t("common:form.honeypot")}</label>
-        <input id={idOf(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <label htmlFor={idOf(HONEYPOT_FIELD)}>{t("common:form.honeypot")}</label>
+        <input id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}>

@@ -1,77 +1,126 @@
-// npm start's server under requests a browser never sends: each is answered, the server keeps
-// serving, every answer carries the site's security headers, and a lead cannot write to the
-// terminal. Raw sockets, because fetch() refuses to send most of these.
+// npm start's server under requests a browser never sends, and under a rebuild: each request is
+// answered, the server keeps serving, every answer carries the site's security headers, leads
+// are held to the site's forms and limits, and a lead cannot write to the terminal. Raw sockets,
+// because fetch() refuses to send most of these.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Server } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { createSiteServer } from "../../scripts/serve.ts";
 import { OUTBOX_PATH } from "../../scripts/outbox.ts";
 import { parseHeadersFile } from "../../scripts/hosting.ts";
+import { BUILD_COMPLETE, markBuildComplete } from "../../scripts/served-build.ts";
 import { copySite, sharedBuild } from "../helpers/fixture-site.ts";
 
 const built = sharedBuild();
+let root: string;
 let dist: string;
 let remove: () => void;
 let outbox: string;
-let server: Server;
+let server: FastifyInstance;
 let port: number;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  // A copy of the built pages this file may change (a page removed while the server runs).
+  // A copy of the built pages this file may change (rebuilt while the server runs).
   const copy = copySite();
   remove = copy.remove;
-  dist = join(copy.root, "dist");
+  root = copy.root;
+  dist = join(root, "dist");
   cpSync(join(built, "dist"), dist, { recursive: true });
   outbox = mkdtempSync(join(tmpdir(), "server-outbox-"));
-  server = createSiteServer({ distDir: dist, outbox: { dir: outbox, maxRequestBytes: 50 * 1024, log: (line) => logged.push(line) } });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  port = (server.address() as AddressInfo).port;
+  server = await createSiteServer({ distDir: dist, outbox: { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 10 } }, logStream: { write: (line) => void logged.push(line) }, watchMs: 50 });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  port = (server.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await server?.close();
   remove?.();
   rmSync(outbox, { recursive: true, force: true });
 });
 
-/** Sends the bytes as they are and returns the status line and headers of the answer. */
-function raw(request: string): Promise<{ status: number; headers: Record<string, string> }> {
+/** Sends the bytes as they are and returns the status, headers and body of the answer. */
+function raw(request: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-    socket.on("error", reject);
+    // A server that answers before the whole body is sent closes the socket under the writer.
+    socket.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code!) ? undefined : reject(error)));
     socket.on("close", () => {
-      const [head] = text.split("\r\n\r\n");
+      const [head, ...rest] = text.split("\r\n\r\n");
       const [statusLine, ...lines] = head.split("\r\n");
       const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
-      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     });
   });
 }
 const get = (target: string) => raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+const postLead = (body: string, headers = "Content-Type: application/json\r\n") =>
+  raw(`POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 const stillServing = async () => expect((await get("/")).status).toBe(200);
+const leadFiles = () => readdirSync(outbox).filter((name) => name.endsWith(".json"));
+
+/** A service request exactly as the fixture site's form sends it. */
+const serviceRequest = (params: Record<string, string> = {}) =>
+  JSON.stringify({
+    lib_version: "4.4.1",
+    user_id: "outbox",
+    service_id: "outbox",
+    template_id: "service-request",
+    template_params: { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", website: "", ...params },
+  });
 
 describe("the site's server", () => {
-  it.each(["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "*", "http://[::1"])("answers GET %s and keeps serving", async (target) => {
+  it.each(["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00", "*", "http://[::1", "/" + "a".repeat(5000)])("answers GET %s and keeps serving", async (target) => {
     const { status } = await get(target);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     await stillServing();
   });
 
-  it("answers a page removed while it is being served (a rebuild) with the not-found page, and keeps serving", async () => {
-    const about = join(dist, "about/index.html");
-    renameSync(about, `${about}.gone`);
-    try {
-      expect((await get("/about")).status).toBe(404);
-    } finally {
-      renameSync(`${about}.gone`, about);
-    }
+  it.each([
+    ["a request line that is not HTTP", "HELLO\r\n\r\n"],
+    ["a header with no colon", "GET / HTTP/1.1\r\nHost x\r\n\r\n"],
+    ["a header of 100 kB", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`],
+    ["a body of another length than it says", `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`],
+  ])("answers %s with a 4xx and keeps serving", async (_, request) => {
+    const { status } = await raw(request);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    await stillServing();
+  });
+
+  it("keeps serving the old build whole while dist/ is emptied and rebuilt, then the new one once it is complete", async () => {
+    const aboutFile = join(dist, "about/index.html");
+    const before = (await get("/about")).body;
+    // What vite build does first: dist/ emptied, the completion mark with it.
+    rmSync(dist, { recursive: true, force: true });
     expect((await get("/about")).status).toBe(200);
+    expect((await get("/about")).body).toBe(before);
+    // The new build is written, then marked complete.
+    cpSync(join(built, "dist"), dist, { recursive: true });
+    rmSync(join(dist, BUILD_COMPLETE));
+    writeFileSync(aboutFile, readFileSync(aboutFile, "utf8").replace("</main>", "<p>Rebuilt</p></main>"));
+    await new Promise((done) => setTimeout(done, 200));
+    expect((await get("/about")).body).not.toContain("Rebuilt");
+    markBuildComplete(dist);
+    await expect.poll(async () => (await get("/about")).body, { timeout: 5000 }).toContain("Rebuilt");
+  });
+
+  it("answers a page that vanishes from the served build with the not-found page, and keeps serving", async () => {
+    const serving = join(root, ".build/serving");
+    const [own] = readdirSync(serving);
+    const builds = readdirSync(join(serving, own));
+    for (const build of builds) rmSync(join(serving, own, build, "services"), { recursive: true, force: true });
+    expect((await get("/services/washer-repair")).status).toBe(404);
+    await stillServing();
+  });
+
+  it("does not serve the files meant for the server and static hosts", async () => {
+    for (const path of ["/_headers", `/${BUILD_COMPLETE}`, "/_lead-payload.schema.json", "/.vite/manifest.json"]) expect((await get(path)).status, path).toBe(404);
   });
 
   it("sends the site's security headers with pages, API answers, refusals and errors alike", async () => {
@@ -81,24 +130,55 @@ describe("the site's server", () => {
       await get("/"),
       await get("/no-such-page"),
       await get("//["),
+      await raw("HELLO\r\n\r\n"),
       await raw(`DELETE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
       await raw(`GET ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      await raw(`POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`),
+      await postLead("{}"),
+      await postLead("{}", "Content-Type: text/plain\r\n"),
+      await postLead("x".repeat(200 * 1024)),
     ];
-    expect(answers.map((a) => a.status)).toEqual([200, 404, expect.any(Number), 405, 405, 400]);
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 405, 400, 415, 413]);
     for (const answer of answers) for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
   });
+});
 
-  it("logs a lead on one line, its fields' control characters shown as escapes", async () => {
-    const params = { name: "Eve\r\nLead received: Service Request from Mallory", phone: "613 555 0100\u001b[2J", email: "eve@example.com", inquiryType: "Service Request\u202e", hasAttachment: "No" };
-    const body = JSON.stringify({ lib_version: "4.4.1", user_id: "outbox", service_id: "outbox", template_id: "service-request", template_params: params });
-    const response = await fetch(`http://127.0.0.1:${port}${OUTBOX_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect(response.status).toBe(200);
-    const line = logged.at(-1)!;
+describe("the server's lead endpoint", () => {
+  it("keeps a lead the site's own form sends, and refuses one it would not send, naming the field", async () => {
+    const before = leadFiles().length;
+    expect((await postLead(serviceRequest())).status).toBe(200);
+    expect(leadFiles().length).toBe(before + 1);
+    const refused = await postLead(serviceRequest({ appliance: "jet-ski" }));
+    expect([refused.status, refused.body]).toEqual([400, "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer"]);
+    expect(leadFiles().length).toBe(before + 1);
+  });
+
+  it("answers a body far over the limit with the provider's 413, without reading it all", async () => {
+    const { status, body } = await postLead("x".repeat(5 * 1024 * 1024));
+    expect(status).toBe(413);
+    expect(body).toMatch(/^Request Entity Too Large\. The largest request accepted is \d+Kb$/);
+  });
+
+  it("logs each lead as one JSON line whose fields cannot write to the terminal", async () => {
+    const name = "Eve\r\nLead received: Service Request from Mallory\u001b[2J\u009b31m\u202e";
+    expect((await postLead(serviceRequest({ name }))).status).toBe(200);
+    // pino ends each line with a newline, and nothing else in it may break or colour it.
+    const written = logged.findLast((l) => l.includes("Lead received"))!;
+    expect(written.endsWith("\n")).toBe(true);
+    const line = written.slice(0, -1);
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
-    expect(line).toContain("Eve\\u000d\\u000aLead received: Service Request from Mallory");
-    expect(line).toContain("613 555 0100\\u001b[2J");
-    expect(line.match(/Lead received:/g)).toHaveLength(2);
-    expect(line.startsWith("Lead received: Service Request\\u202e from ")).toBe(true);
+    const entry = JSON.parse(line);
+    expect(entry.msg).toMatch(/^Lead received: Service Request from Eve\\u000d\\u000aLead received: Service Request from Mallory\\u001b\[2J\\u009b31m\\u202e, 613 555 0100/);
+    expect(entry.lead.file).toMatch(/\.json$/);
+  });
+
+  it("holds one address to its leads a minute with the provider's 429, before reading the lead", async () => {
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 429; i++) ({ status } = await postLead(serviceRequest()));
+    const refused = await postLead(serviceRequest());
+    expect([refused.status, refused.body]).toEqual([429, "Too Many Requests. Please wait a minute before sending again"]);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(logged.some((l) => l.includes("sent more than its leads a minute"))).toBe(true);
+    await stillServing();
+    expect(existsSync(outbox)).toBe(true);
   });
 });

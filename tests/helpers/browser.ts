@@ -2,8 +2,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { createSiteServer } from "../../scripts/serve.ts";
-import type { OutboxOptions } from "../../scripts/outbox.ts";
+import { createSiteServer, type SiteServerOptions } from "../../scripts/serve.ts";
 import { PROJECT, sharedBuild } from "./fixture-site.ts";
 
 /** The real site as npm run build leaves it. */
@@ -13,17 +12,17 @@ export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
-export async function openSite(distDir: string, outbox?: OutboxOptions): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
-  const server = createSiteServer({ distDir, outbox });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export async function openSite(distDir: string, outbox?: SiteServerOptions["outbox"], logStream: SiteServerOptions["logStream"] = { write: () => {} }): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+  const server = await createSiteServer({ distDir, outbox, logStream });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     origin,
     browser,
     close: async () => {
       await browser.close();
-      await new Promise((done) => server.close(done));
+      await server.close();
     },
   };
 }

@@ -17,7 +17,7 @@ const inLanguage = (lang: string, path: string) => (lang === "en" ? path : path 
 const outboxDir = mkdtempSync(join(tmpdir(), "csp-outbox-"));
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
-  site = await openSite(fixture.dist, { dir: outboxDir, maxRequestBytes: 60_000, log: () => {} });
+  site = await openSite(fixture.dist, { dir: outboxDir, maxRequestBytes: 60_000 });
 });
 afterAll(async () => {
   await site?.close();
