@@ -4,7 +4,8 @@
 // npm run build writes), from the site's own pages. A lead it answered "OK" to is whole on disk:
 // every byte written and flushed, renamed into place, and the folder flushed.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
@@ -16,6 +17,8 @@ import { HONEYPOT_FIELD } from "../src/leads/payload.ts";
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
 export const ENVELOPE_BYTES = 16 * 1024;
+/** A body over the limit is read and dropped up to this size, so the sender sees the 413 rather than a reset; past it the connection is closed. */
+export const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
 
 /** Where a lead's one line goes: pino's shape (npm start passes its logger), or the console's. */
 export interface LeadLog {
@@ -151,9 +154,15 @@ function parseRequest(body: Buffer, maxParamsBytes: number, matchesForms?: Valid
   if (!isText(request.template_id)) throw new Refusal(400, "The template ID is invalid");
   const params = request.template_params;
   if (!params || typeof params !== "object" || Array.isArray(params)) throw new Refusal(400, "The template params must be an object");
-  const size = Buffer.byteLength(JSON.stringify(params));
-  if (size > maxParamsBytes) throw new Refusal(413, `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`);
+  // The site's forms first: a lead that is not theirs is refused before anything else is made of it.
   if (matchesForms && !matchesForms(request)) throw new Refusal(400, `The lead is not one this site's forms send: ${describe(matchesForms.errors![0])}`);
+  let size: number;
+  try {
+    size = Buffer.byteLength(JSON.stringify(params));
+  } catch {
+    throw new Refusal(400, "The template params are nested too deeply");
+  }
+  if (size > maxParamsBytes) throw new Refusal(413, `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`);
   const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
   return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: strings };
 }
@@ -162,35 +171,36 @@ function parseRequest(body: Buffer, maxParamsBytes: number, matchesForms?: Valid
 const TEMPORARY = /^\..+\.[0-9a-f]{8}\.tmp$/;
 
 /** Flushes a folder's list of names to the disk, so a file renamed into it stays after a power cut. */
-function syncFolder(dir: string): void {
-  const fd = openSync(dir, "r");
+async function syncFolder(dir: string): Promise<void> {
+  const folder = await open(dir, "r");
   try {
-    fsyncSync(fd);
+    await folder.sync();
   } finally {
-    closeSync(fd);
+    await folder.close();
   }
 }
 
 /**
  * Writes a file so that it is either whole under its name or not there at all: every byte written
  * and flushed, then renamed into place and the folder flushed. A full disk is answered 507, so
- * the visitor's form keeps everything and offers the phone.
+ * the visitor's form keeps everything and offers the phone. The writing and flushing run on
+ * Node's worker threads, so pages are served meanwhile.
  */
-function writeWhole(dir: string, name: string, data: Buffer | string): void {
+async function writeWhole(dir: string, name: string, data: Buffer | string): Promise<void> {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
   const temporary = join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
+  let file: FileHandle | undefined;
   try {
-    const fd = openSync(temporary, "wx");
-    try {
-      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, join(dir, name));
-    syncFolder(dir);
+    file = await open(temporary, "wx");
+    for (let written = 0; written < bytes.length; ) written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
+    await file.sync();
+    await file.close();
+    file = undefined;
+    await rename(temporary, join(dir, name));
+    await syncFolder(dir);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    await file?.close().catch(() => {});
+    await rm(temporary, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOSPC" || code === "EDQUOT") throw new Refusal(507, "Insufficient Storage. The lead could not be stored");
     throw error;
@@ -229,7 +239,7 @@ export function prepareOutbox(dir: string): { removed: number } {
 }
 
 /** Stores one lead: its photo, once, as a file, then the JSON that names it. Returns the JSON's name and what it holds. */
-export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { file: string; stored: StoredLead } {
+export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): Promise<{ file: string; stored: StoredLead }> {
   makeFolder(dir);
   const kind = String(lead.params.inquiryType ?? lead.templateId).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lead";
   const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
@@ -239,12 +249,12 @@ export function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): { f
     const photo = decodePhoto(value) ?? looseImage(value);
     if (!photo) continue;
     stored.photoFile = `${base}.photo.${photo.type.split("/")[1].replace("jpeg", "jpg")}`;
-    writeWhole(dir, stored.photoFile, photo.bytes);
+    await writeWhole(dir, stored.photoFile, photo.bytes);
     delete params[name];
     break;
   }
   // The JSON goes last: when it is there, so is its photo.
-  writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
+  await writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
   return { file: `${base}.json`, stored };
 }
 
@@ -309,7 +319,7 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
         return { status: 200, text: "OK" };
       }
       const { [HONEYPOT_FIELD]: _, ...params } = request.params;
-      const { file, stored: kept } = storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params });
+      const { file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params });
       stored += body.length;
       log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
       return { status: 200, text: "OK" };
@@ -324,8 +334,6 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-/** Past this, stop reading and drop the connection rather than hold a flood in memory. */
-const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
 
 /** The outbox as a Node request handler, for npm run dev's server. */
 export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: ServerResponse) => void {

@@ -10,13 +10,14 @@ import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
+import { finished } from "node:stream/promises";
 import type { Socket } from "node:net";
 import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, DISCARD_AFTER_BYTES, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
 export interface SiteServerOptions {
@@ -33,6 +34,8 @@ export interface SiteServerOptions {
 
 /** Files in dist/ that are for the server or static hosts, not for visitors. */
 const NOT_SERVED = new Set(["_headers", BUILD_COMPLETE, LEAD_PAYLOAD_SCHEMA]);
+/** The compressed copies beside the files; asked for by name, they are not pages. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 const ERRNO_ANSWERS: Record<string, [number, string]> = {
   ENOENT: [404, "Not Found"],
@@ -99,7 +102,9 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
-  await app.register(fastifyStatic, { root: build.root, serve: false, cacheControl: false, dotfiles: "ignore", etag: true, lastModified: true, index: false });
+  // npm run build leaves a .br and a .gz beside each text file (scripts/precompress.ts): they are
+  // sent as they are; @fastify/compress only compresses what has none.
+  await app.register(fastifyStatic, { root: build.root, serve: false, cacheControl: false, dotfiles: "ignore", etag: true, lastModified: true, index: false, preCompressed: true });
   await app.register(fastifyRateLimit, { global: false });
 
   /** The file a path means in the served build: /about, /about/ and /about/index.html are one page. */
@@ -123,7 +128,7 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     }
     return undefined;
   };
-  const isServed = (file: string) => !NOT_SERVED.has(file) && !file.split(sep).some((part) => part.startsWith("."));
+  const isServed = (file: string) => !NOT_SERVED.has(file) && !COMPRESSED_COPY.test(file) && !file.split(sep).some((part) => part.startsWith("."));
 
   const sendPage = (reply: FastifyReply, file: string, status: number) => {
     const ext = extname(file);
@@ -161,10 +166,19 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     const leads = createOutbox({ ...outbox, payloadSchema, log: app.log });
     tooLarge = `Request Entity Too Large. The largest request accepted is ${Math.round(leads.maxBodyBytes / 1024)}Kb`;
     const leadsPerMinute = outbox.limits?.leadsPerMinute ?? DEFAULT_LIMITS.leadsPerMinute;
+    let warnedOfProxy = false;
     await app.register(async (scope) => {
       // The body is read as bytes, whatever its type, and judged by the outbox: it answers a wrong
       // type with the provider's 415, as the form expects.
       scope.removeAllContentTypeParsers();
+      // A body declared over the limit is read and dropped before the 413, so the sender sees the
+      // answer and not a reset connection (a flood past DISCARD_AFTER_BYTES is cut off).
+      scope.addHook("onRequest", async (request) => {
+        const declared = Number(request.headers["content-length"] ?? 0);
+        if (request.method !== "POST" || !(declared > leads.maxBodyBytes)) return;
+        if (declared <= DISCARD_AFTER_BYTES) await finished(request.raw.resume()).catch(() => {});
+        throw Object.assign(new Error(tooLarge), { statusCode: 413 });
+      });
       scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: leads.maxBodyBytes }, (_request, body, done) => done(null, body));
       scope.route({
         method: "POST",
@@ -177,6 +191,10 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
           },
         },
         handler: async (request, reply) => {
+          if (!trustProxy && request.headers["x-forwarded-for"] && !warnedOfProxy) {
+            warnedOfProxy = true;
+            request.log.warn("Leads arrive through a reverse proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor shares the proxy's limits. Set TRUST_PROXY to the proxy's address, such as 127.0.0.1 (DEPLOY.md).");
+          }
           const forwarded = trustProxy ? String(request.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim()) : [];
           const hosts = [request.headers.host, ...forwarded].filter((h): h is string => Boolean(h));
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

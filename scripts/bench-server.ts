@@ -1,0 +1,310 @@
+// npm run bench:server: npm start's server under load and under abuse, as its own process on a
+// copy of dist/. Prints leads/s and p99 latency for 2,000 leads at concurrency 100, without and
+// with a 40 kB photo, each lead then checked whole on disk; pages/s for / alone and while a lead
+// burst runs; and every crash case we know of, with what it is now answered.
+// Leads come from 2,000 addresses (X-Forwarded-For, believed from the loopback proxy), so each
+// visitor's own limits hold as they would in life. Exits 1 when a lead is lost or a case is not answered.
+import autocannon, { type Result } from "autocannon";
+import sharp from "sharp";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { OUTBOX_PATH } from "./outbox.ts";
+import { BUILD_COMPLETE } from "./served-build.ts";
+import { LEAD_PAYLOAD_SCHEMA, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
+
+const LEADS = 2000;
+const CONCURRENCY = 100;
+const PHOTO_URL_BYTES = 40 * 1024;
+
+type Schema = { enum?: string[]; maxLength?: number; minLength?: number; [PHOTO_KEYWORD]?: boolean };
+interface PayloadSchema {
+  properties: { user_id: { const: string }; service_id: { const: string }; template_id: { enum: string[] } };
+  allOf: { if: { properties: { template_id: { const: string } } }; then: { properties: { template_params: { $ref: string } } } }[];
+  definitions: Record<string, { required: string[]; properties: Record<string, Schema> }>;
+}
+
+/** A lead the site's first form would send, from its schema alone: any site's bench works the same. */
+function sampleLead(schema: PayloadSchema, photoUrl?: string) {
+  const [rule] = schema.allOf;
+  const form = schema.definitions[rule.then.properties.template_params.$ref.split("/").pop()!];
+  const params: Record<string, string> = {};
+  for (const [name, field] of Object.entries(form.properties)) {
+    if (field[PHOTO_KEYWORD]) {
+      if (photoUrl) params[name] = photoUrl;
+    } else if (name === "hasAttachment") params[name] = photoUrl ? "Yes" : "No";
+    else if (field.enum) params[name] = field.enum.find((v) => v !== "") ?? "";
+    else if (!form.required.includes(name)) continue;
+    else if (name === "website") params[name] = "";
+    else params[name] = field.maxLength && field.maxLength < 30 ? "613 555 0100".slice(0, field.maxLength) : name.includes("mail") ? "bench@example.com" : `Bench ${name}`;
+  }
+  return { lib_version: "4.4.1", user_id: schema.properties.user_id.const, service_id: schema.properties.service_id.const, template_id: rule.if.properties.template_id.const, template_params: params };
+}
+
+/** A JPEG whose data URL is close to `bytes`. */
+async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
+  for (let side = 160; ; side += 8) {
+    const noise = Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) & 255));
+    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    const url = `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+    if (url.length >= bytes) return { url, jpeg };
+  }
+}
+
+/** Starts scripts/serve.ts on a free port; resolves with its address once it listens. */
+async function startServer(env: Record<string, string>, descriptors?: number): Promise<{ child: ChildProcess; origin: string; lines: () => string[] }> {
+  const command = `${descriptors ? `ulimit -n ${descriptors} && ` : ""}exec node --import tsx scripts/serve.ts`;
+  const child = spawn("bash", ["-c", command], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const origin = await new Promise<string>((done, fail) => {
+    child.stdout!.on("data", () => {
+      const found = /Serving .* at (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (found) done(found[1]);
+    });
+    child.on("exit", () => fail(new Error(`The server stopped:\n${output}`)));
+  });
+  return { child, origin, lines: () => output.split("\n").filter(Boolean) };
+}
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await once(child, "exit");
+};
+
+let address = 0;
+/** A visitor's address of its own for each lead. */
+const nextAddress = () => (address++, `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`);
+
+async function leadBurst(origin: string, lead: ReturnType<typeof sampleLead>): Promise<Result> {
+  let sequence = 0;
+  return autocannon({
+    url: `${origin}${OUTBOX_PATH}`,
+    connections: CONCURRENCY,
+    amount: LEADS,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const params = { ...lead.template_params, name: `Bench lead ${String(++sequence).padStart(5, "0")}` };
+          return { ...request, body: JSON.stringify({ ...lead, template_params: params }), headers: { "content-type": "application/json", origin, "x-forwarded-for": nextAddress() } };
+        },
+      },
+    ],
+  });
+}
+
+/** Every lead of the burst is on disk, whole: its JSON parses and holds what was sent, its photo is byte for byte the one sent. */
+function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: Buffer): { whole: number; problems: string[] } {
+  const names = readdirSync(dir);
+  const problems: string[] = [];
+  const photoHash = photo && createHash("sha256").update(photo).digest("hex");
+  const seen = new Set<string>();
+  for (const name of names.filter((n) => n.endsWith(".json"))) {
+    try {
+      const stored = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      const { name: who, ...rest } = stored.params;
+      const { name: _, website: __, attachment: ___, image: ____, ...expected } = lead.template_params as Record<string, string>;
+      if (JSON.stringify(rest) !== JSON.stringify(Object.fromEntries(Object.entries(expected).filter(([k]) => k in rest)))) problems.push(`${name}: fields differ`);
+      if (Object.keys(rest).length !== Object.keys(expected).length) problems.push(`${name}: ${Object.keys(expected).length - Object.keys(rest).length} field(s) missing`);
+      seen.add(who);
+      if (photoHash) {
+        if (!stored.photoFile) problems.push(`${name}: no photo`);
+        else if (createHash("sha256").update(readFileSync(join(dir, stored.photoFile))).digest("hex") !== photoHash) problems.push(`${name}: photo differs`);
+      }
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+    }
+  }
+  const leftovers = names.filter((n) => n.endsWith(".tmp"));
+  if (leftovers.length) problems.push(`${leftovers.length} temporary file(s) left`);
+  return { whole: seen.size, problems };
+}
+
+/** Sends bytes as they are; resolves with the status of the answer (0: none). */
+function raw(origin: string, request: string): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((done) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let text = "";
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+  });
+}
+/** A lead posted as raw bytes; each from an address of its own unless one is given. */
+const post = (body: string, headers = "Content-Type: application/json\r\n", from = nextAddress()) =>
+  `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: bench\r\n${headers}X-Forwarded-For: ${from}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n\r\n`;
+const pageStatus = (origin: string) => fetch(origin, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+
+const row = (label: string, value: string) => console.log(`  ${label.padEnd(52)} ${value}`);
+
+async function main() {
+  const root = process.cwd();
+  if (!existsSync(join(root, "dist", BUILD_COMPLETE))) {
+    console.log("No complete build in dist/; building the site first (npm run build).");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+  const work = mkdtempSync(join(tmpdir(), "bench-server-"));
+  const dist = join(work, "dist");
+  cpSync(join(root, "dist"), dist, { recursive: true });
+  const schema: PayloadSchema = JSON.parse(readFileSync(join(dist, LEAD_PAYLOAD_SCHEMA), "utf8"));
+  const photo = await photoOf(PHOTO_URL_BYTES);
+  let failed = false;
+  const outboxes = { plain: join(work, "outbox-plain"), photo: join(work, "outbox-photo"), cases: join(work, "outbox-cases") };
+  const env = (outbox: string) => ({ DIST_DIR: dist, OUTBOX_DIR: outbox, TRUST_PROXY: "127.0.0.1" });
+
+  console.log(`npm start's server, ${LEADS} leads at concurrency ${CONCURRENCY}, on ${process.env.BENCH_MACHINE ?? `${(await import("node:os")).cpus().length} cores`}:`);
+  try {
+    // Pages alone, for comparison.
+    {
+      const server = await startServer(env(outboxes.plain));
+      const alone = await autocannon({ url: `${server.origin}/`, connections: 10, duration: 5, headers: { "accept-encoding": "br, gzip" } });
+      row("pages/s for / alone (10 connections, 5 s)", `${Math.round(alone.requests.average)} (p99 ${alone.latency.p99} ms)`);
+      await stop(server.child);
+    }
+    for (const [label, dir, withPhoto] of [["without a photo", outboxes.plain, false], [`with a ${Math.round(photo.url.length / 1024)} kB photo`, outboxes.photo, true]] as const) {
+      rmSync(dir, { recursive: true, force: true });
+      const server = await startServer(env(dir));
+      const lead = sampleLead(schema, withPhoto ? photo.url : undefined);
+      // Pages for / from 10 more connections, for as long as the burst lasts.
+      let pagesDone!: (result: Result) => void;
+      const pagesResult = new Promise<Result>((done) => (pagesDone = done));
+      const pages = autocannon({ url: `${server.origin}/`, connections: 10, duration: 120, headers: { "accept-encoding": "br, gzip" } }, (_, result) => pagesDone(result));
+      const started = performance.now();
+      const burst = await leadBurst(server.origin, lead);
+      const seconds = (performance.now() - started) / 1000;
+      pages.stop();
+      const during = await pagesResult;
+      const ok = burst.statusCodeStats?.["200"]?.count ?? 0;
+      const { whole, problems } = checkOnDisk(dir, lead, withPhoto ? photo.jpeg : undefined);
+      row(`leads ${label}: leads/s`, `${Math.round(burst.requests.total / seconds)} (${burst.requests.total} in ${seconds.toFixed(1)} s)`);
+      row(`leads ${label}: latency p50 / p99`, `${burst.latency.p50} ms / ${burst.latency.p99} ms`);
+      row(`leads ${label}: answered 200 / whole on disk`, `${ok} / ${whole}${burst.non2xx ? `, ${burst.non2xx} other answers` : ""}${burst.errors ? `, ${burst.errors} errors` : ""}`);
+      row(`pages/s for / during that burst`, `${Math.round(during.requests.total / Math.max(1, during.duration))} (p99 ${during.latency.p99} ms)`);
+      const lines = server.lines().filter((l) => l.includes("Lead received"));
+      row(`log lines for those leads (one each)`, `${lines.length}`);
+      if (ok !== LEADS || whole !== LEADS || problems.length || lines.length !== LEADS) {
+        failed = true;
+        console.log(`  LOST OR DAMAGED: ${problems.slice(0, 5).join("; ") || `${LEADS - whole} lead(s) missing`}`);
+      }
+      await stop(server.child);
+    }
+
+    console.log("\nEvery crash and abuse case, answered (the server is asked for / after each):");
+    const server = await startServer(env(outboxes.cases));
+    const valid = JSON.stringify(sampleLead(schema));
+    /** A lead whose message is `depth` arrays inside each other, written as text (no parser here could hold it). */
+    const nested = (depth: number) => valid.replace(/"name":"[^"]*"/, `"name":${"[".repeat(depth)}${"]".repeat(depth)}`);
+    const cases: [string, () => Promise<number>, (status: number) => boolean][] = [
+      ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map((target): [string, () => Promise<number>, (s: number) => boolean] => [`GET ${target}`, () => raw(server.origin, get(target)), (s) => s >= 400 && s < 500]),
+      ["a request line that is not HTTP", () => raw(server.origin, "HELLO\r\n\r\n"), (s) => s === 400],
+      ["a 100 kB header", () => raw(server.origin, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`), (s) => s === 431 || s === 400],
+      ["a lead as text/plain (another site's form)", () => raw(server.origin, post(valid, "Content-Type: text/plain\r\n")), (s) => s === 415],
+      ["a lead from another site's page (Origin)", () => raw(server.origin, post(valid, "Content-Type: application/json\r\nOrigin: https://elsewhere.example\r\n")), (s) => s === 403],
+      ["an empty lead", () => raw(server.origin, post("{}")), (s) => s === 400],
+      ["290 kB of nested template params", () => raw(server.origin, post(nested(145_000))), (s) => s === 413],
+      ["60 kB of nested template params (under the size limit)", () => raw(server.origin, post(nested(30_000))), (s) => s === 400],
+      ["a 5 MB body", () => raw(server.origin, post("x".repeat(5 * 1024 * 1024))), (s) => s === 413],
+      ["a lead with a GIF as its photo", () => raw(server.origin, post(JSON.stringify(sampleLead(schema, "data:image/gif;base64,R0lGODlhAQABAAAAACw=")))), (s) => s === 400],
+      ["a lead with the hidden field filled (kept: none)", () => raw(server.origin, post(JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, website: "x" } }))), (s) => s === 200],
+      [
+        "a 6th lead in a minute from one address",
+        async () => {
+          for (let i = 0; i < 5; i++) await raw(server.origin, post(valid, undefined, "10.200.0.1"));
+          return raw(server.origin, post(valid, undefined, "10.200.0.1"));
+        },
+        (s) => s === 429,
+      ],
+      [
+        "dist/ emptied by a rebuild while serving",
+        async () => {
+          rmSync(dist, { recursive: true, force: true });
+          const status = await pageStatus(`${server.origin}/`);
+          cpSync(join(root, "dist"), dist, { recursive: true });
+          return status;
+        },
+        (s) => s === 200,
+      ],
+    ];
+    for (const [label, run, isAnswered] of cases) {
+      const status = await run();
+      const alive = (await pageStatus(`${server.origin}/`)) === 200 && server.child.exitCode === null;
+      if (!isAnswered(status) || !alive) failed = true;
+      row(label, `${status || "no answer"}${alive ? ", still serving" : ", NOT SERVING"}`);
+    }
+    const caseLeads = readdirSync(outboxes.cases).filter((n) => n.endsWith(".json")).length;
+    row("leads kept from those cases (5 good ones only)", `${caseLeads}`);
+    if (caseLeads !== 5) failed = true;
+    await stop(server.child);
+
+    // Out of file descriptors: a server allowed 64, and 100 slow clients that hold them.
+    {
+      const limited = await startServer(env(join(work, "outbox-fds")), 64);
+      const { port } = new URL(limited.origin);
+      const held = Array.from({ length: 100 }, () => {
+        const socket = connect(Number(port), "127.0.0.1");
+        socket.on("error", () => {});
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+        return socket;
+      });
+      await new Promise((done) => setTimeout(done, 500));
+      const during = await pageStatus(limited.origin);
+      held.forEach((socket) => socket.destroy());
+      let after = 0;
+      for (let i = 0; i < 20 && after !== 200; i++) (after = await pageStatus(limited.origin)), await new Promise((done) => setTimeout(done, 250));
+      const alive = limited.child.exitCode === null && after === 200;
+      if (!alive) failed = true;
+      row("out of file descriptors (ulimit -n 64, 100 held)", `${during || "waits"} while held, ${after} after${alive ? ", still serving" : ", NOT SERVING"}`);
+      await stop(limited.child);
+    }
+
+    // A full disk: a 16 kB memory disk as the outbox (mounting needs root).
+    const small = join(work, "full-disk");
+    mkdirSync(small);
+    let mounted = false;
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small], { stdio: "ignore" });
+      mounted = true;
+    } catch {
+      row("a full disk", "skipped: mounting a small disk needs root");
+    }
+    if (mounted) {
+      try {
+        const full = await startServer(env(small));
+        const big = JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, message: "x".repeat(1900) } });
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i++) statuses.push(await raw(full.origin, post(big)));
+        const damaged = readdirSync(small).filter((n) => n.endsWith(".json")).filter((n) => {
+          try {
+            return !JSON.parse(readFileSync(join(small, n), "utf8")).params;
+          } catch {
+            return true;
+          }
+        });
+        const answered = statuses.filter((s) => s === 507).length;
+        if (!answered || damaged.length) failed = true;
+        row("a full disk (16 kB outbox, 12 leads of 2 kB)", `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged`);
+        await stop(full.child);
+      } finally {
+        execFileSync("umount", [small]);
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  console.log(failed ? "\nFAILED: a lead was lost or a case was not answered (see above)." : "\nNo lead lost; every case answered.");
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
