@@ -123,13 +123,16 @@ describe("the outbox with the site's lead schema", () => {
 });
 
 describe("the outbox folder", () => {
-  it("is made ready at start: created, checked by a write, rid of files a stopped server left half-written", () => {
+  it("is made ready at start: created, checked by a write, rid of files a stopped server left half-written and of orphan photos", () => {
     const folder = join(dir, "ready", "leads");
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, ".2026-01-01T00-00-00-000Z-lead-abcdef.json.0123abcd.tmp"), "{");
     writeFileSync(join(folder, "2026-01-01T00-00-00-000Z-lead-abcdef.json"), "{}");
-    expect(prepareOutbox(folder)).toEqual({ removed: 1 });
-    expect(readdirSync(folder)).toEqual(["2026-01-01T00-00-00-000Z-lead-abcdef.json"]);
+    writeFileSync(join(folder, "2026-01-01T00-00-00-000Z-lead-abcdef.photo.jpg"), "jpeg");
+    // A photo written just before the server was stopped: its lead never was, nor answered OK.
+    writeFileSync(join(folder, "2026-01-01T00-00-01-000Z-lead-123456.photo.jpg"), "jpeg");
+    expect(prepareOutbox(folder)).toEqual({ removed: 2 });
+    expect(readdirSync(folder).sort()).toEqual(["2026-01-01T00-00-00-000Z-lead-abcdef.json", "2026-01-01T00-00-00-000Z-lead-abcdef.photo.jpg"]);
     expect(prepareOutbox(join(dir, "new", "deeper")).removed).toBe(0);
   });
 

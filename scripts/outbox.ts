@@ -217,6 +217,9 @@ function makeFolder(dir: string): void {
   for (const folder of missing) mkdirSync(folder);
 }
 
+/** A lead's photo: the lead's name, then .photo.jpg (or .png, .webp). */
+const PHOTO_FILE = /\.photo\.[a-z0-9]+$/;
+
 /**
  * Makes the outbox folder ready at start: created, writable (a file written, flushed and removed),
  * and rid of files a stopped server left half-written. Throws a message that says what to do.
@@ -224,7 +227,9 @@ function makeFolder(dir: string): void {
 export function prepareOutbox(dir: string): { removed: number } {
   try {
     makeFolder(dir);
-    const leftovers = readdirSync(dir).filter((name) => TEMPORARY.test(name));
+    const names = readdirSync(dir);
+    // Half-written files, and photos whose lead was never written (so never answered OK).
+    const leftovers = names.filter((name) => TEMPORARY.test(name) || (PHOTO_FILE.test(name) && !names.includes(name.replace(PHOTO_FILE, ".json"))));
     for (const name of leftovers) rmSync(join(dir, name), { force: true });
     const probe = join(dir, `.write-check.${randomBytes(4).toString("hex")}.tmp`);
     writeFileSync(probe, "ok");

@@ -249,7 +249,7 @@ export async function startServer(): Promise<FastifyInstance> {
     fail((error as Error).message);
   }
   const app = await createSiteServer({ distDir, outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) }, trustProxy: process.env.TRUST_PROXY }).catch((error: Error) => fail(error.message));
-  if (removed) app.log.info({ removed }, `Removed ${removed} half-written file(s) a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
+  if (removed) app.log.info({ removed }, `Removed ${removed} half-written file(s) and photo(s) of unfinished leads a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
   let address = "";
   try {

@@ -158,6 +158,12 @@ describe("the server's lead endpoint", () => {
     expect(body).toMatch(/^Request Entity Too Large\. The largest request accepted is \d+Kb$/);
   });
 
+  it("refuses a lead nested too deeply to read, under the size limit, and keeps serving", async () => {
+    const nested = serviceRequest().replace(/"name":"[^"]*"/, `"name":${"[".repeat(20_000)}${"]".repeat(20_000)}`);
+    expect((await postLead(nested)).status).toBe(400);
+    await stillServing();
+  });
+
   it("logs each lead as one JSON line whose fields cannot write to the terminal", async () => {
     const name = "Eve\r\nLead received: Service Request from Mallory\u001b[2J\u009b31m\u202e";
     expect((await postLead(serviceRequest({ name }))).status).toBe(200);
