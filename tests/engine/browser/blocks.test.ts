@@ -265,6 +265,14 @@ describe("contact page", () => {
     await done(page);
   });
 
+  it("animates only transform and opacity, which the compositor draws without repainting", async () => {
+    const page = await open("/contact", { holdAnimations: true });
+    const animated = await page.evaluate(() => [...new Set(document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k))))]);
+    expect(animated.length).toBeGreaterThan(0);
+    expect(animated.filter((p) => !["offset", "computedOffset", "easing", "composite", "transform", "opacity"].includes(p))).toEqual([]);
+    await done(page);
+  });
+
   it("does not pulse for a visitor who asks for reduced motion", async () => {
     const page = await open("/contact", { reducedMotion: "reduce" });
     const phone = section(page, card.id).getByRole("link", { name: business.phone });
