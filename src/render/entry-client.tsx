@@ -9,6 +9,7 @@ import { loadInterfaceWords } from "./locale-loader.ts";
 import { findPageKey } from "./find-page.ts";
 import { loadBlocks } from "../sections/registry.ts";
 import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite } from "./dev-content.ts";
+import { enhanceShell } from "../shell/enhance.ts";
 import "../styles.css";
 
 const manifest = manifestJson as RouteManifest;
@@ -105,6 +106,7 @@ function ClientApp(initial: AppProps) {
 }
 
 async function start() {
+  enhanceShell();
   const root = document.getElementById("root")!;
   const embedded = document.getElementById("interface-words")?.textContent;
   const [{ site, page }, words] = await Promise.all([load(window.location.pathname), embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang)]);

@@ -5,12 +5,13 @@ import { FaqAccordion } from "./faq-accordion.tsx";
 describe("FaqAccordion", () => {
   const html = renderBlock(<FaqAccordion section={sectionOf("advantages", "faq-accordion")} />, "advantages");
 
-  it("shows the five questions as buttons, all closed at first", () => {
-    expect(html.match(/aria-expanded="false"/g)).toHaveLength(5);
+  it("shows the five questions as disclosures, all closed at first, one open at a time", () => {
+    expect(html.match(/<details name="faq-[^"]+"/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<details[^>]* open/);
     expect(html).toContain("How much does an appliance repair cost?");
   });
 
   it("keeps the answers in the page for search engines, hidden until opened", () => {
-    expect(html).toMatch(/hidden=""[^>]*>.*\$100 to \$350/s);
+    expect(html).toMatch(/<\/summary><div[^>]*>.*\$100 to \$350/s);
   });
 });

@@ -5,16 +5,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { localizedPath } from "../site/localized-path.ts";
 
-/** Remembers the choice where the language detection looks first after the address. */
-export function rememberLanguage(code: string): void {
-  try {
-    window.localStorage.setItem("i18nextLng", code);
-  } catch {
-    // Storage refused (private mode): the address still carries the language.
-  }
-}
-
-/** Every language, named in its own script; each link keeps the visitor on the same page. */
+/** Every language, named in its own script; each link keeps the visitor on the same page (enhance.ts remembers the choice). */
 export function LanguageList({ className = "", itemClass = "" }: { className?: string; itemClass?: string }) {
   const { languages, defaultLanguage, lang } = useSite();
   const { englishPath } = usePage();
@@ -28,7 +19,7 @@ export function LanguageList({ className = "", itemClass = "" }: { className?: s
             hrefLang={language.code}
             dir={language.dir}
             aria-current={language.code === lang ? "true" : undefined}
-            onClick={() => rememberLanguage(language.code)}
+            data-language-choice={language.code}
             className={`${itemClass} aria-[current=true]:font-bold aria-[current=true]:text-brand-600 dark:aria-[current=true]:text-blue-300`}
           >
             {language.name}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../render/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
@@ -8,47 +8,40 @@ import { ThemeSwitch } from "./theme-switch.tsx";
 import { LanguageList } from "./language-switcher.tsx";
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const id = useId();
   return (
     <li className="border-b border-slate-200 dark:border-slate-800">
-      <button type="button" aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen((open) => !open)} className="flex min-h-12 w-full items-center justify-between py-3 text-start font-semibold">
-        {label}
-        <Icon name="chevron-down" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
-      </button>
-      <ul id={id} hidden={!isOpen} className="pb-3">
-        {children}
-      </ul>
+      <details className="group/item">
+        <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between py-3 text-start font-semibold [&::-webkit-details-marker]:hidden">
+          {label}
+          <Icon name="chevron-down" className="size-5 transition-transform group-open/item:rotate-180" />
+        </summary>
+        <ul className="pb-3">{children}</ul>
+      </details>
     </li>
   );
 }
 
 const itemLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
 
-/** The menu for screens under 768 px: collapsible groups, Back to Home and Call Now. */
+/**
+ * The menu for screens under 768 px: collapsible groups, Back to Home and Call Now. Built on
+ * <details>, so it opens, and its groups open, before any code has arrived.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { navigation, services, locations } = useSite();
-  const [isOpen, setIsOpen] = useState(false);
-  const { pathname } = useLocation();
   const panelId = useId();
   const [home, ...more] = navigation.main;
 
-  useEffect(() => setIsOpen(false), [pathname]);
-
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex size-12 items-center justify-center rounded-xl border border-slate-300 dark:border-slate-600"
-      >
-        <Icon name={isOpen ? "close" : "menu"} />
-        <span className="sr-only">{t(isOpen ? "nav:closeMenu" : "nav:openMenu")}</span>
-      </button>
-      <nav id={panelId} hidden={!isOpen} aria-label={t("nav:primary")} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+    <details name="menu" data-menu="" data-mobile-menu="" className="group md:hidden">
+      <summary className="inline-flex size-12 cursor-pointer list-none items-center justify-center rounded-xl border border-slate-300 dark:border-slate-600 [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" className="group-open:hidden" />
+        <Icon name="close" className="hidden group-open:block" />
+        <span className="sr-only group-open:hidden">{t("nav:openMenu")}</span>
+        <span className="sr-only hidden group-open:inline">{t("nav:closeMenu")}</span>
+      </summary>
+      <nav id={panelId} aria-label={t("nav:primary")} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
         <ul>
           <Group label={t("nav:ourServices")}>
             {services.map((s) => (
@@ -82,6 +75,6 @@ export function MobileMenu() {
           <ThemeSwitch />
         </div>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -188,7 +188,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
     t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) });
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
+    <form ref={form} onSubmit={onSubmit} method="post" noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
       {definition.fields.map((field) => {
         const id = idOf(field.name);
         const problem = problems.get(field.name);
@@ -237,7 +237,12 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
         <input id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}>
+        {/* With scripts turned off the form cannot send: instead of its button, the phone. */}
+        <p className="hidden rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 [@media(scripting:none)]:block dark:bg-amber-950 dark:text-amber-50" data-lead-needs-script="">
+          {t("common:form.needsScript")}{" "}
+          <a href={business.telHref} className="font-bold underline" dir="ltr">{business.phone}</a>
+        </p>
+        <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden`}>
           {isSending ? definition.busyLabel : definition.submitLabel}
         </button>
         <div role="status" className="mt-4">

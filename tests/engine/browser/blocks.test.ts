@@ -130,33 +130,34 @@ describe("FAQ at /advantages", () => {
   const faq = pageData("advantages").faq!;
 
   it("has every question of the fixture's faq.yaml, each closed", () => {
-    const questions = elements(sectionById(builtHtml("/advantages"), "questions"), "button", "aria-expanded=");
-    expect(questions.map(textOf)).toEqual(faq.map((item) => item.question));
-    for (const question of questions) expect(question).toContain('aria-expanded="false"');
+    const questions = elements(sectionById(builtHtml("/advantages"), "questions"), "details");
+    expect(questions.map((q) => textOf(element(q, "summary")))).toEqual(faq.map((item) => item.question));
+    for (const question of questions) expect(question).not.toMatch(/^<details[^>]* open/);
   });
 
   it("opens one answer at a time and closes the open one when asked again", async () => {
     expect(faq.length).toBeGreaterThanOrEqual(5);
     const page = await open("/advantages");
-    const questions = page.locator("section#questions button[aria-expanded]");
+    const questions = page.locator("section#questions summary");
     expect(await questions.count()).toBe(faq.length);
-    const panel = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
+    const answer = (i: number) => page.locator("section#questions details").nth(i).locator("summary + div");
+    const isOpen = (i: number) => page.locator("section#questions details").nth(i).evaluate((d: HTMLDetailsElement) => d.open);
 
     await questions.nth(0).click();
-    expect(await (await panel(0)).isVisible()).toBe(true);
+    expect(await answer(0).isVisible()).toBe(true);
     await questions.nth(2).click();
-    expect(await (await panel(2)).isVisible()).toBe(true);
-    expect(await (await panel(0)).isVisible()).toBe(false);
-    expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await answer(2).isVisible()).toBe(true);
+    expect(await answer(0).isVisible()).toBe(false);
+    expect(await isOpen(0)).toBe(false);
 
     await questions.nth(2).click();
-    expect(await (await panel(2)).isVisible()).toBe(false);
+    expect(await answer(2).isVisible()).toBe(false);
 
     await questions.nth(4).focus();
     await page.keyboard.press("Enter");
-    expect(await questions.nth(4).getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(4)).toBe(true);
     await page.keyboard.press("Space");
-    expect(await questions.nth(4).getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(4)).toBe(false);
     await done(page);
   });
 

@@ -15,6 +15,10 @@ const { business, navigation, services, locations } = fixture.site("en");
 const nav = fixture.words("en", "nav") as Record<string, string>;
 const common = fixture.words("en", "common") as Record<string, string> & { theme: Record<string, string> };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A header menu's label (its <summary>), and whether the menu is open. */
+const menuLabel = (page: Page, name: string) => page.locator("header details[data-menu] > summary", { hasText: name }).first();
+const isOpen = (label: ReturnType<typeof menuLabel>) => label.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+const phoneMenu = (page: Page) => page.locator("[data-mobile-menu] > summary");
 
 describe("desktop header (1280 px)", () => {
   it("has the brand, a prominent phone button and the main links", async () => {
@@ -28,42 +32,53 @@ describe("desktop header (1280 px)", () => {
     const names = navigation.main.map((link) => link.label);
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
-    expect(await page.getByRole("button", { name: nav.openMenu }).isVisible()).toBe(false);
+    expect(await phoneMenu(page).isVisible()).toBe(false);
     await done(page);
   });
 
   it("opens the services and areas menus, closes them with Escape, and follows a link", async () => {
     const page = await open("/about");
-    const servicesButton = page.getByRole("button", { name: nav.ourServices });
+    const servicesButton = menuLabel(page, nav.ourServices);
     await servicesButton.click();
-    expect(await servicesButton.getAttribute("aria-expanded")).toBe("true");
-    const list = page.locator(`#${(await servicesButton.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+    expect(await isOpen(servicesButton)).toBe(true);
+    const list = servicesButton.locator("xpath=following-sibling::*[1]");
     // "All services", then every service of the fixture, repair and sales alike, in their order.
     expect(await list.getByRole("link").allTextContents()).toEqual([nav.allServices, ...services.map((s) => s.title)]);
     await page.keyboard.press("Escape");
-    expect(await servicesButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(servicesButton)).toBe(false);
     await expect(servicesButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
-    const areas = page.getByRole("button", { name: nav.serviceAreas });
+    const areas = menuLabel(page, nav.serviceAreas);
     await areas.click();
-    const list2 = page.locator(`#${(await areas.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+    const list2 = areas.locator("xpath=following-sibling::*[1]");
     expect(await list2.getByRole("link").allTextContents()).toEqual(locations.map((l) => l.name));
+    // One menu open at a time: opening the areas closed the services.
+    expect(await isOpen(servicesButton)).toBe(false);
     const last = locations.at(-1)!;
     await list2.getByRole("link", { name: last.name, exact: true }).click();
     await page.waitForURL(`**${last.href}`);
     const hero = fixture.page("en", `locations__${last.slug}`).sections.find((s) => s.type === "location-hero");
     if (hero?.type !== "location-hero") throw new Error(`${last.href} has no location hero.`);
     await page.locator("h1", { hasText: hero.heading }).waitFor();
-    expect(await areas.getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(areas)).toBe(false);
+    await done(page);
+  });
+
+  it("closes an open menu on a tap outside it", async () => {
+    const page = await open("/about");
+    const servicesButton = menuLabel(page, nav.ourServices);
+    await servicesButton.click();
+    await page.locator("main h1").first().click();
+    expect(await isOpen(servicesButton)).toBe(false);
     await done(page);
   });
 
   it("works from the keyboard alone: Tab to the menu, Enter opens it, Tab reaches its links", async () => {
     const page = await open("/about");
-    const servicesButton = page.getByRole("button", { name: nav.ourServices });
+    const servicesButton = menuLabel(page, nav.ourServices);
     await servicesButton.focus();
     await page.keyboard.press("Enter");
-    expect(await servicesButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(servicesButton)).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(nav.allServices);
     await page.keyboard.press("Enter");
@@ -88,7 +103,7 @@ describe("desktop header (1280 px)", () => {
     const target = await page.locator("#services").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(target, "#services is far enough down the page to scroll to").toBeGreaterThan(DESKTOP.height);
 
-    await page.getByRole("button", { name: nav.ourServices }).click();
+    await menuLabel(page, nav.ourServices).click();
     await recordScroll();
     await page.getByRole("link", { name: nav.allServices }).click();
     await page.waitForFunction((top) => Math.abs(window.scrollY - (top - 80)) < 4, target, { timeout: 5000 });
@@ -128,29 +143,32 @@ describe("phone header (375 px)", () => {
 describe("phone menu (375 px)", () => {
   it("has the groups Our Services, Service Areas and More, Back to Home and Call Now", async () => {
     const page = await open("/contact", { phone: true });
-    expect(await page.getByRole("button", { name: nav.ourServices }).isVisible()).toBe(false);
-    const toggle = page.getByRole("button", { name: nav.openMenu });
+    expect(await menuLabel(page, nav.ourServices).isVisible()).toBe(false);
+    const toggle = phoneMenu(page);
+    expect(await toggle.getByText(nav.openMenu).count()).toBe(1);
     await toggle.click();
-    const menu = page.locator("header nav").last();
+    const menu = page.locator("[data-mobile-menu] nav");
     expect(await menu.isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: nav.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(await toggle.locator(":scope > span:visible").allTextContents()).toEqual([nav.closeMenu]);
 
-    const groups = menu.locator("button[aria-expanded]");
+    const groups = menu.locator("details > summary");
     expect(await groups.allTextContents()).toEqual([nav.ourServices, nav.serviceAreas, nav.more]);
-    for (const group of await groups.all()) expect(await group.getAttribute("aria-expanded")).toBe("false");
+    for (const group of await groups.all()) expect(await group.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false);
 
     // More holds the main links after Home.
     const [home, ...more] = navigation.main;
-    await menu.getByRole("button", { name: nav.more }).click();
+    const group = (name: string) => menu.locator("details > summary", { hasText: name });
+    await group(nav.more).click();
     for (const link of more) expect(await menu.getByRole("link", { name: link.label, exact: true }).isVisible(), link.label).toBe(true);
-    await menu.getByRole("button", { name: nav.more }).click();
+    await group(nav.more).click();
     expect(await menu.getByRole("link", { name: more[0].label, exact: true }).isVisible()).toBe(false);
 
     expect(await menu.getByRole("link", { name: nav.backToHome }).getAttribute("href")).toBe(home.href);
     expect(await menu.getByRole("link", { name: common.callNow }).getAttribute("href")).toBe(business.telHref);
 
     const second = services[1];
-    await menu.getByRole("button", { name: nav.ourServices }).click();
+    await group(nav.ourServices).click();
     await menu.getByRole("link", { name: second.title, exact: true }).click();
     await page.waitForURL(`**${second.href}`);
     await menu.waitFor({ state: "hidden" });
@@ -291,10 +309,12 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
 });
 
 describe("theme", () => {
+  const choice = (page: Page, theme: string) => page.locator(`footer input[data-theme-choice="${theme}"]`);
+
   it("defaults to the system setting", async () => {
     const page = await open("/", { own: true, colorScheme: "dark" });
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.getByRole("radio", { name: common.theme.system }).first().getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("radio", { name: common.theme.system }).first().isChecked()).toBe(true);
     // The page follows the system when it changes.
     await page.emulateMedia({ colorScheme: "light" });
     await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
@@ -304,15 +324,16 @@ describe("theme", () => {
     await done(page);
   });
 
-  it("keeps the visitor's choice under localStorage 'theme' across a reload", async () => {
+  it("keeps the visitor's choice under localStorage 'theme' across a reload, the same in every switch", async () => {
     const page = await open("/", { own: true, colorScheme: "light" });
-    await page.getByRole("radio", { name: common.theme.dark }).first().click();
+    await page.locator("footer").getByTitle(common.theme.dark).click();
     expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["dark", true]);
+    expect(await page.locator('input[data-theme-choice="dark"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).not.toContain(false);
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.getByRole("radio", { name: common.theme.dark }).first().getAttribute("aria-checked")).toBe("true");
-    await page.getByRole("radio", { name: common.theme.light }).first().click();
+    expect(await choice(page, "dark").isChecked()).toBe(true);
+    await page.locator("footer").getByTitle(common.theme.light).click();
     await page.reload();
     expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["light", false]);
     await done(page);

@@ -1,0 +1,70 @@
+// What HTML alone cannot do for the shell, added once the page's code runs. Everything here also
+// works without it, only less conveniently: menus are <details>, the theme switch is radio
+// buttons, the language menu is links.
+const THEME_KEY = "theme";
+const LANGUAGE_KEY = "i18nextLng";
+
+type Theme = "light" | "dark" | "system";
+
+function storedTheme(): Theme {
+  try {
+    const value = window.localStorage.getItem(THEME_KEY);
+    return value === "light" || value === "dark" ? value : "system";
+  } catch {
+    return "system";
+  }
+}
+
+const systemIsDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle("dark", theme === "dark" || (theme === "system" && systemIsDark()));
+  // Every theme switch on the page (header, phone menu, footer) shows the same choice.
+  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-theme-choice]")) input.checked = input.value === theme;
+}
+
+/** Menus close on Escape (focus back on their label), on a tap outside, and when a link in them is followed. */
+function closeMenus(except?: Element | null, focusLabel = false): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
+    if (menu === except || menu.contains(except ?? null)) continue;
+    menu.open = false;
+    if (focusLabel) menu.querySelector("summary")?.focus();
+  }
+}
+
+export function enhanceShell(): void {
+  applyTheme(storedTheme());
+  document.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches?.("input[data-theme-choice]")) return;
+    const theme = input.value as Theme;
+    try {
+      window.localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // Storage refused (private mode): the choice holds for this page.
+    }
+    applyTheme(theme);
+  });
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => storedTheme() === "system" && applyTheme("system"));
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = (event.target as Element).closest?.("details[data-menu][open]");
+    closeMenus(null, Boolean(open));
+  });
+  document.addEventListener("pointerdown", (event) => closeMenus((event.target as Element).closest?.("details[data-menu]")));
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest?.("a");
+    if (!link) return;
+    // The language chosen from the menu is where the detection in index.html looks first next time.
+    const language = link.getAttribute("data-language-choice");
+    if (language) {
+      try {
+        window.localStorage.setItem(LANGUAGE_KEY, language);
+      } catch {
+        // The address still carries the language.
+      }
+    }
+    if (link.closest("details[data-menu]")) closeMenus();
+  });
+}
