@@ -11,13 +11,14 @@ import { parse } from "yaml";
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
 
-/** sha256 of each inline script the browser runs (data blocks such as JSON-LD are not run, so need none). */
+/** sha256 of each inline script the browser runs or follows (data blocks such as JSON-LD are not run, so need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\bsrc=/.test(attributes))
     .filter(([, attributes]) => {
       const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
-      return type === undefined || type === "module" || type === "text/javascript";
+      // Speculation rules are allowed by their hash too (the links the browser may load ahead).
+      return type === undefined || type === "module" || type === "text/javascript" || type === "speculationrules";
     })
     .map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];

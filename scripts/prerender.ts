@@ -28,8 +28,6 @@ function headFor(result: RenderResult): string {
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
-    // The interface words the page was drawn with, so the browser starts without another request.
-    `<script type="application/json" id="interface-words">${JSON.stringify(result.words).replace(/</g, "\\u003c")}</script>`,
   ].join("\n    ");
 }
 
@@ -76,13 +74,19 @@ export function fillSiteParts(template: string, site: Pick<SiteData, "lang" | "d
     .replace("<!--site-icon-->", () => iconLink(site.business.logo));
 }
 
+/** What the page's islands are drawn with, for the browser to hydrate them (src/render/islands.tsx); nothing on a page without. */
+function islandData(result: RenderResult): string {
+  if (!result.islands) return "";
+  return `<script type="application/json" id="island-data">${JSON.stringify(result.islands).replace(/</g, "\\u003c")}</script>`;
+}
+
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(deferCode(template, preload), result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
-    .replace("<!--page-html-->", () => result.html);
+    .replace("<!--page-html-->", () => result.html + islandData(result));
 }
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

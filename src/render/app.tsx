@@ -7,7 +7,7 @@ import { Header } from "../shell/header.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { FloatingCallButton } from "../shell/floating-call-button.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
-import { ToastProvider } from "../ui/toast.tsx";
+import { WordsProvider } from "./words.tsx";
 
 export interface AppProps {
   site: SiteData;
@@ -30,9 +30,9 @@ export function App({ site, page, i18n }: AppProps) {
   const sourceDir = site.languages.find((l) => l.code === site.defaultLanguage)?.dir;
   return (
     <I18nextProvider i18n={i18n}>
+      <WordsProvider value={(key, values) => i18n.t(key, values)}>
       <SiteContext.Provider value={site}>
         <PageContext.Provider value={page}>
-          <ToastProvider>
             <SkipLink />
             <Header />
             <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? sourceDir : undefined}>
@@ -41,9 +41,9 @@ export function App({ site, page, i18n }: AppProps) {
             </main>
             <Footer />
             <FloatingCallButton />
-          </ToastProvider>
         </PageContext.Provider>
       </SiteContext.Provider>
+      </WordsProvider>
     </I18nextProvider>
   );
 }

@@ -1,129 +1,25 @@
-import { StrictMode, startTransition, useEffect, useRef, useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter, useLocation } from "react-router-dom";
-import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
-import manifestJson from "../generated/routes.json";
-import { App, type AppProps } from "./app.tsx";
-import { createI18n, type InterfaceWords } from "./i18n.ts";
-import { loadInterfaceWords } from "./locale-loader.ts";
-import { findPageKey } from "./find-page.ts";
-import { loadBlocks } from "../sections/registry.ts";
-import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite } from "./dev-content.ts";
+// The page's code, started by the loader once the page is painted (CODE_LOADER in
+// scripts/prerender.ts). The page is complete HTML; this adds what HTML cannot do, and only
+// what the page has: the shell's conveniences always (a few kB), the carousel and map scripts
+// where there is a carousel or a map, and React only on a page with an island (a form).
 import { enhanceShell } from "../shell/enhance.ts";
 import "../styles.css";
 
-const manifest = manifestJson as RouteManifest;
-const siteLoaders = import.meta.glob<SiteData>("../generated/site.*.json", { import: "default" });
-const pageLoaders = import.meta.glob<PageData>("../generated/pages/*/*.json", { import: "default" });
-
-/** A page's data and the code of the blocks it shows. */
-async function load(pathname: string): Promise<{ site: SiteData; page: PageData }> {
-  const loaded = await loadData(pathname);
-  await loadBlocks(loaded.page.sections);
-  return loaded;
-}
-
-async function loadData(pathname: string): Promise<{ site: SiteData; page: PageData }> {
-  const { lang, key } = findPageKey(manifest, pathname);
-  // In development the data is fetched as it is now on disk, so an edit is never hidden by a cached module.
-  if (import.meta.hot) return loadNow(lang, key);
-  const [site, page] = await Promise.all([siteLoaders[`../generated/site.${lang}.json`](), pageLoaders[`../generated/pages/${lang}/${key}.json`]()]);
-  return { site, page };
-}
-
-async function loadNow(lang: string, key: string) {
-  const [site, page] = await Promise.all([fetchDevSite(lang), fetchDevPage(lang, key)]);
-  await loadBlocks(page.sections);
-  return { site, page };
-}
-
-function showPageHead(page: PageData, site: SiteData) {
-  document.title = page.title;
-  document.querySelector('meta[name="description"]')?.setAttribute("content", page.description);
-  document.documentElement.lang = site.lang;
-  document.documentElement.dir = site.dir;
-}
-
-function scrollToEntry(hash: string) {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo({ top: 0, behavior: "instant" });
-}
-
-/** Keeps the shown page in step with the address as the visitor moves around. */
-function ClientApp(initial: AppProps) {
-  const location = useLocation();
-  const [state, setState] = useState(initial);
-  const shownKey = useRef(`${initial.page.lang}:${initial.page.key}`);
-
-  useEffect(() => {
-    let isCurrent = true;
-    const { lang, key } = findPageKey(manifest, location.pathname);
-    if (lang === state.page.lang && key === state.page.key) return;
-    const isOtherLanguage = lang !== state.page.lang;
-    Promise.all([load(location.pathname), isOtherLanguage ? loadInterfaceWords(lang) : undefined])
-      .then(([{ site, page }, words]) => {
-        if (!isCurrent) return;
-        setState((previous) => ({ site, page, i18n: words ? createI18n(site, words) : previous.i18n }));
-      })
-      // Words or data that will not load: let the browser fetch the prerendered page instead.
-      .catch(() => window.location.assign(location.pathname + location.search + location.hash));
-    return () => {
-      isCurrent = false;
-    };
-  }, [location.pathname, state.page.key, state.page.lang]);
-
-  useEffect(() => {
-    const shown = `${state.page.lang}:${state.page.key}`;
-    if (shownKey.current === shown && !location.hash) return;
-    shownKey.current = shown;
-    showPageHead(state.page, state.site);
-    scrollToEntry(location.hash);
-  }, [state.page.key, state.page.lang, location.hash]);
-
-  // npm run dev: a saved content edit shows in the open page without reloading it.
-  useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const { lang, key } = state.page;
-    const refresh = () => {
-      Promise.all([loadNow(lang, key), loadInterfaceWords(lang)])
-        .then(([{ site, page }, words]) => {
-          clearErrorOverlay();
-          setState({ site, page, i18n: createI18n(site, words) });
-          showPageHead(page, site);
-        })
-        .catch(() => window.location.reload());
-    };
-    hot.on(CONTENT_UPDATE_EVENT, refresh);
-    return () => hot.off(CONTENT_UPDATE_EVENT, refresh);
-  }, [state.page]);
-
-  // Lets tests and tools know the page is interactive.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
-
-  return <App {...state} />;
-}
-
-async function start() {
-  enhanceShell();
-  const root = document.getElementById("root")!;
-  const embedded = document.getElementById("interface-words")?.textContent;
-  const [{ site, page }, words] = await Promise.all([load(window.location.pathname), embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang)]);
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <ClientApp site={site} page={page} i18n={createI18n(site, words)} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread: a tap on a slow phone is answered while the page becomes interactive.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else {
-    showPageHead(page, site);
-    createRoot(root).render(app);
+async function start(): Promise<void> {
+  // npm run dev draws the whole page in the browser, with hot reload of content.
+  if (import.meta.env.DEV) {
+    await (await import("./dev-app.tsx")).startDevApp();
+    return void requestAnimationFrame(() => enhanceShell());
   }
+  enhanceShell();
+  const has = (selector: string) => document.querySelector(selector) !== null;
+  await Promise.all([
+    has("[data-carousel]") ? import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousels()) : undefined,
+    has("[data-map-loader]") ? import("../sections/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
+    has("[data-island]") ? import("./islands.tsx").then((m) => m.hydrateIslands()) : undefined,
+  ]);
+  // Lets tests and tools know the page is interactive.
+  document.documentElement.setAttribute("data-hydrated", "true");
 }
 
-start();
+void start();

@@ -7,7 +7,9 @@ import { createI18n, type InterfaceWords } from "./i18n.ts";
 import { UI_NAMESPACES } from "./locale-loader.ts";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
-import { blockModule, loadBlocks } from "../sections/registry.ts";
+import { blockModule, ISLANDS, isIsland, loadBlocks, loadedBlock } from "../sections/registry.ts";
+import { IslandHtml, IslandRoot, islandSite, type IslandData } from "./island-root.tsx";
+import { pickWords } from "./words.tsx";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
@@ -25,10 +27,18 @@ export interface RenderResult {
   site: SiteData;
   page: PageData;
   status: 200 | 404;
-  /** Source files of the data and blocks this page needs, to preload their built chunks. */
+  /** Source files of the code this page runs, to preload their built chunks: its islands and enhancers. */
   dataModules: string[];
   words: InterfaceWords;
+  /** The page's islands and what they are drawn with, for the browser to hydrate; none on most pages. */
+  islands?: IslandData;
 }
+
+/** The small scripts that bring HTML-only blocks to life, by what they look for in the page. */
+const ENHANCERS: [RegExp, string][] = [
+  [/data-carousel=""/, "src/ui/carousel-enhance.ts"],
+  [/data-map-loader=""/, "src/sections/map-enhance.ts"],
+];
 
 /** Loads the code of every block once, before the first render. */
 export async function prepare(): Promise<void> {
@@ -43,11 +53,29 @@ export function render(url: string): RenderResult {
   const site = sites[siteModule];
   const page = pages[pageModule];
   const words = interfaceWords(lang);
+  const i18n = createI18n(site, words);
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+  // Each island is drawn in its own root first, exactly as the browser will draw it.
+  const islandSections = page.sections.filter((section) => isIsland(section.type));
+  const islands: IslandData | undefined = islandSections.length
+    ? { site: islandSite(site), words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS]))]), sections: islandSections }
+    : undefined;
+  const islandHtml = new Map(
+    islandSections.map((section) => {
+      const Block = loadedBlock(section.type);
+      return [section.id, renderToString(<IslandRoot site={islands!.site} t={t}><Block section={section} /></IslandRoot>)];
+    }),
+  );
   const html = renderToString(
     <StaticRouter location={url}>
-      <App site={site} page={page} i18n={createI18n(site, words)} />
+      <IslandHtml.Provider value={islandHtml}>
+        <App site={site} page={page} i18n={i18n} />
+      </IslandHtml.Provider>
     </StaticRouter>,
   );
-  const asSource = (module: string) => `src/${module.replace(/^\.\.\//, "")}`;
-  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: [asSource(siteModule), asSource(pageModule), ...new Set(page.sections.map((s) => blockModule(s.type)))], words };
+  const code = [
+    ...(islands ? ["src/render/islands.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : []),
+    ...ENHANCERS.filter(([marker]) => marker.test(html)).map(([, module]) => module),
+  ];
+  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, words, islands };
 }

@@ -34,6 +34,22 @@ export const sectionRegistry = {
   "testimonial-list": () => import("./testimonial-list.tsx").then((m) => m.TestimonialList),
 } satisfies { [T in Section["type"]]: () => Promise<Block<T>> };
 
+/**
+ * The section types that run in the browser as islands: each is hydrated as its own React root,
+ * with its section, the site's facts it needs and the interface words under these keys as its
+ * props. Every other block is HTML only and ships no code; the carousels and the map loader are
+ * brought to life by small DOM scripts (src/ui/carousel-enhance.ts, src/sections/map-enhance.ts)
+ * rather than by React. A type that is not a section type fails `tsc`.
+ */
+export const ISLANDS = {
+  "service-request-form": ["common:form", "common:toast"],
+  "purchase-inquiry-form": ["common:form", "common:toast"],
+  "review-form": ["common:review", "common:toast", "common:ratingLabel"],
+} as const satisfies Partial<Record<Section["type"], readonly string[]>>;
+
+export type IslandType = keyof typeof ISLANDS;
+export const isIsland = (type: Section["type"]): type is IslandType => type in ISLANDS;
+
 const loaded = new Map<Section["type"], ComponentType<{ section: Section }>>();
 
 /** Loads the blocks of these sections; drawing a page waits for this first. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useWords } from "../render/words.tsx";
 import type { ReviewFormSection } from "../generated/schema-types.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
@@ -10,7 +10,7 @@ const DEFAULT_RATING = 5;
 
 /** A review stays on this page only: it is shown under "Your Review" and sent nowhere. */
 export function ReviewForm({ section }: { section: ReviewFormSection }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState<{ rating: number; text: string } | null>(null);

@@ -1,22 +1,15 @@
-import { useEffect, useRef, useState } from "react";
 import type { ServiceAreaMapSection } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
-/** The map frame loads only when the visitor comes near it or asks, keeping the page light. */
+/**
+ * The places as text, and a map frame that loads only when the visitor comes near it or asks
+ * (src/sections/map-enhance.ts), keeping the page light. With scripts off, the button is a link
+ * to the map.
+ */
 export function ServiceAreaMap({ section }: { section: ServiceAreaMapSection }) {
   const { business, locations } = useSite();
-  const [isMapShown, setIsMapShown] = useState(false);
-  const holder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (isMapShown || !holder.current || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setIsMapShown(true), { rootMargin: "200px" });
-    observer.observe(holder.current);
-    return () => observer.disconnect();
-  }, [isMapShown]);
-
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="flex flex-wrap gap-2">
@@ -24,14 +17,13 @@ export function ServiceAreaMap({ section }: { section: ServiceAreaMapSection }) 
           <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">{l.name}</li>
         ))}
       </ul>
-      <div ref={holder} className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800">
-        {isMapShown && business.mapEmbedUrl ? (
-          <iframe title={section.mapTitle} src={business.mapEmbedUrl} loading="lazy" className="size-full border-0" referrerPolicy="no-referrer" />
-        ) : (
-          <div className="flex size-full items-center justify-center">
-            <button type="button" onClick={() => setIsMapShown(true)} className={buttonClass("primary")}>{section.showMapLabel}</button>
-          </div>
-        )}
+      <div data-map-loader="" data-map-src={business.mapEmbedUrl} data-map-title={section.mapTitle} className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800">
+        <div className="flex size-full items-center justify-center">
+          <button type="button" className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}>{section.showMapLabel}</button>
+          {business.mapEmbedUrl ? (
+            <a href={business.mapEmbedUrl} className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}>{section.showMapLabel}</a>
+          ) : null}
+        </div>
       </div>
     </SectionFrame>
   );

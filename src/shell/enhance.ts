@@ -32,7 +32,48 @@ function closeMenus(except?: Element | null, focusLabel = false): void {
   }
 }
 
+const SHOW_AFTER_PX = 100;
+/** Each time the booking button appears it wiggles at these moments (ms), 0.8 s each: all within 5 s. */
+const WIGGLE_AT_MS = [600, 3000];
+
+/** The floating booking button: shown past the first 100 px of scroll, wiggling as it appears. */
+function floatingButton(): void {
+  const holder = document.querySelector<HTMLElement>("[data-floating-cta]");
+  const link = holder?.querySelector<HTMLElement>("a");
+  if (!holder || !link) return;
+  let timers: number[] = [];
+  const stopWiggle = () => link.removeAttribute("data-wiggling");
+  const update = () => {
+    const isShown = window.scrollY > SHOW_AFTER_PX;
+    if (isShown === (holder.dataset.floatingCta === "shown")) return;
+    holder.dataset.floatingCta = isShown ? "shown" : "hidden";
+    link.tabIndex = isShown ? 0 : -1;
+    if (isShown) link.removeAttribute("aria-hidden");
+    else link.setAttribute("aria-hidden", "true");
+    timers.forEach((timer) => window.clearTimeout(timer));
+    timers = [];
+    stopWiggle();
+    if (!isShown || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    timers = WIGGLE_AT_MS.map((ms) => window.setTimeout(() => link.setAttribute("data-wiggling", ""), ms));
+  };
+  for (const event of ["animationend", "pointerenter", "focus"]) link.addEventListener(event, stopWiggle);
+  window.addEventListener("scroll", update, { passive: true });
+  update();
+}
+
+/** The copyright year, this year even on a page built last year. */
+function currentYear(): void {
+  const year = String(new Date().getFullYear());
+  for (const line of document.querySelectorAll<HTMLElement>("[data-built-year]")) {
+    const built = line.dataset.builtYear!;
+    if (built !== year) line.textContent = line.textContent!.replace(built, year);
+    line.dataset.builtYear = year;
+  }
+}
+
 export function enhanceShell(): void {
+  floatingButton();
+  currentYear();
   applyTheme(storedTheme());
   document.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;

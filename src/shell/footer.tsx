@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../render/site-context.tsx";
@@ -9,9 +8,8 @@ import { ThemeSwitch } from "./theme-switch.tsx";
 export function Footer() {
   const { t } = useTranslation();
   const { business, navigation, services, locations } = useSite();
-  // The year is set again in the browser so a page built last year still shows this year.
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  // enhance.ts sets the year again in the browser, so a page built last year still shows this year.
+  const year = new Date().getFullYear();
 
   const columns = [
     { id: "footer-services", label: t("nav:ourServices"), links: services.map((s) => ({ href: s.href, label: s.title })) },
@@ -48,7 +46,7 @@ export function Footer() {
         ))}
       </Container>
       <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
-        <p>{t("common:copyright", { year, name: business.name })}</p>
+        <p data-built-year={year}>{t("common:copyright", { year, name: business.name })}</p>
         <ThemeSwitch isOnDark />
       </Container>
     </footer>

@@ -1,4 +1,3 @@
-import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../render/site-context.tsx";
@@ -14,28 +13,19 @@ const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
 export function Header() {
   const { t } = useTranslation();
   const { business, navigation, services, locations } = useSite();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const home = navigation.main[0].href;
-
-  const onLogoClick = (event: MouseEvent) => {
-    if (pathname !== home) return;
-    event.preventDefault();
-    window.scrollTo({ top: 0, behavior: "smooth" });
-  };
-
-  // The address does not change when the visitor is already at /#services, so scroll by hand.
-  const onServicesClick = () => {
-    if (pathname === home && hash === "#services") document.getElementById("services")?.scrollIntoView({ behavior: "smooth" });
-  };
+  // On the home page the logo goes back to the top of the page, gliding (scroll-behavior in styles.css).
+  const logoHref = pathname === home ? "#" : home;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
-        <Link to={home} onClick={onLogoClick} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
+        <a href={logoHref} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
           {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
           {/* A long name takes two lines on a phone rather than push the buttons off the screen. */}
           <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
-        </Link>
+        </a>
         <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {navigation.main.map((link) => (
             <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800">
@@ -45,7 +35,7 @@ export function Header() {
           <Dropdown label={t("nav:ourServices")}>
             <ul>
               <li className="border-b border-slate-200 pb-1 mb-1 dark:border-slate-700">
-                <Link to={`${home}#services`} onClick={onServicesClick} className={`${menuLink} font-semibold`}>{t("nav:allServices")}</Link>
+                <Link to={`${home}#services`} className={`${menuLink} font-semibold`}>{t("nav:allServices")}</Link>
               </li>
               {services.map((s) => (
                 <li key={s.slug}><Link to={s.href} className={menuLink}>{s.title}</Link></li>

@@ -59,7 +59,9 @@ export function resolveDelivery(config: DeliveryConfig, env: Record<string, stri
     limitRateMs: (config?.limitRateSeconds ?? DEFAULT_LIMIT_RATE_SECONDS) * 1000,
   };
   const isConfigured = Boolean(keys.publicKey && keys.serviceId && forms.every((form) => templates[form]));
-  return isConfigured ? { mode: "emailjs", ...keys, ...limits } : { mode: "outbox", ...OUTBOX_IDS, ...limits };
+  // The outbox's template ids, for the forms this site has only.
+  const outboxTemplates = Object.fromEntries(forms.map((form) => [form, OUTBOX_IDS.templates[form]]));
+  return isConfigured ? { mode: "emailjs", ...keys, ...limits } : { mode: "outbox", ...OUTBOX_IDS, templates: outboxTemplates, ...limits };
 }
 
 /** Which keys are set but not all: a half-configured provider would silently fall back to the outbox. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { Action } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
 import { Icon } from "./icon.tsx";
@@ -16,11 +15,12 @@ const TONES: Record<ButtonTone, string> = {
 export const buttonClass = (tone: ButtonTone) =>
   `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold shadow-sm transition-colors ${TONES[tone]}`;
 
+/** A link that looks like a button: a plain link, as every link of the site is (a page load, prefetched). */
 export function ButtonLink({ href, tone = "primary", children }: { href: string; tone?: ButtonTone; children: ReactNode }) {
   return (
-    <Link to={href} className={buttonClass(tone)}>
+    <a href={href} className={buttonClass(tone)}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,12 +1,7 @@
-import { Children, isValidElement, useCallback, useEffect, useState, type FocusEvent, type ReactNode } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import type { EmblaOptionsType } from "embla-carousel";
+import { Children, isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../render/site-context.tsx";
 import { Icon } from "./icon.tsx";
-
-/** The spec's mobile breakpoint: under 768 px is a phone. */
-const WIDE = "(min-width: 768px)";
 
 export interface CarouselProps {
   /** The accessible name of the carousel, usually the section heading. */
@@ -26,95 +21,49 @@ export interface CarouselProps {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
-/** A row of slides moved by swipe, buttons or keyboard focus, built on Embla. */
+/**
+ * A row of slides. Drawn as HTML only: before its script arrives (and with scripts off) the row
+ * scrolls sideways with snapping; src/ui/carousel-enhance.ts then moves it with Embla, by swipe,
+ * buttons or keyboard focus, and plays it when asked. What it needs is in the data- attributes.
+ */
 export function Carousel({ label, children, slideClassName, wideGridClassName, loop = false, isRandomStart = false, autoplayMs }: CarouselProps) {
   const { t } = useTranslation();
   const { dir } = useSite();
   const slides = Children.toArray(children);
-  const options: EmblaOptionsType = { loop, align: "start", direction: dir, ...(wideGridClassName ? { breakpoints: { [WIDE]: { active: false } } } : {}) };
-  const [viewport, api] = useEmblaCarousel(options);
-  const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(slides.length);
-  const [canPrev, setCanPrev] = useState(loop);
-  const [canNext, setCanNext] = useState(slides.length > 1);
-  const [isPlaying, setIsPlaying] = useState(false);
-  const [isHeld, setIsHeld] = useState(false);
-
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setSnapCount(api.scrollSnapList().length);
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    // A visitor who drags the slides has taken over: stop moving on by itself.
-    const stop = () => setIsPlaying(false);
-    sync();
-    api.on("select", sync).on("reInit", sync).on("pointerDown", stop);
-    return () => {
-      api.off("select", sync).off("reInit", sync).off("pointerDown", stop);
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (!api || !isRandomStart) return;
-    api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
-  }, [api, isRandomStart]);
-
-  useEffect(() => {
-    if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setIsPlaying(true);
-  }, [autoplayMs]);
-
-  useEffect(() => {
-    if (!api || !autoplayMs || !isPlaying || isHeld) return;
-    const timer = window.setInterval(() => api.scrollNext(), autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [api, autoplayMs, isPlaying, isHeld]);
-
-  const go = useCallback(
-    (where: "prev" | "next") => {
-      setIsPlaying(false);
-      if (where === "prev") api?.scrollPrev();
-      else api?.scrollNext();
-    },
-    [api],
-  );
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsHeld(false);
-  };
-
   const narrowOnly = wideGridClassName ? "md:hidden" : "";
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("common:carousel.label", { name: label })}
       data-carousel=""
-      onPointerEnter={() => setIsHeld(true)}
-      onPointerLeave={() => setIsHeld(false)}
-      onFocus={() => setIsHeld(true)}
-      onBlur={onBlur}
+      data-loop={loop ? "" : undefined}
+      data-random-start={isRandomStart ? "" : undefined}
+      data-autoplay-ms={autoplayMs}
+      data-wide-grid={wideGridClassName ? "" : undefined}
     >
-      <div className={`flex items-center justify-end gap-2 ${narrowOnly}`}>
+      <div className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}>
         {autoplayMs ? (
-          <button type="button" onClick={() => setIsPlaying((playing) => !playing)} className={controlClass} data-carousel-play={isPlaying ? "playing" : "paused"}>
-            <Icon name={isPlaying ? "pause" : "play"} className="size-5" />
-            <span className="sr-only">{t(isPlaying ? "common:carousel.pause" : "common:carousel.play")}</span>
+          <button type="button" className={`group/play ${controlClass}`} data-carousel-play="paused">
+            <Icon name="play" className="size-5 group-data-[carousel-play=playing]/play:hidden" />
+            <Icon name="pause" className="hidden size-5 group-data-[carousel-play=playing]/play:block" />
+            <span className="sr-only group-data-[carousel-play=playing]/play:hidden">{t("common:carousel.play")}</span>
+            <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">{t("common:carousel.pause")}</span>
           </button>
         ) : null}
         <span className="min-w-14 text-center text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300" aria-hidden="true" data-carousel-position="">
-          {selected + 1} / {snapCount}
+          1 / {slides.length}
         </span>
-        <button type="button" onClick={() => go("prev")} disabled={!canPrev} className={controlClass}>
+        <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
           <Icon name="chevron-start" className="size-5 rtl:rotate-180" />
           <span className="sr-only">{t("common:carousel.previous")}</span>
         </button>
-        <button type="button" onClick={() => go("next")} disabled={!canNext} className={controlClass}>
+        <button type="button" disabled={slides.length < 2} className={controlClass} data-carousel-next="">
           <Icon name="chevron-end" className="size-5 rtl:rotate-180" />
           <span className="sr-only">{t("common:carousel.next")}</span>
         </button>
       </div>
-      <div ref={viewport} dir={dir} className={`mt-4 overflow-hidden ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}>
+      {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden). */}
+      <div dir={dir} data-carousel-viewport="" className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}>
         <div className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
           {slides.map((slide, index) => (
             <div
@@ -122,7 +71,7 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
               role="group"
               aria-roledescription="slide"
               aria-label={t("common:carousel.slide", { index: index + 1, count: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
+              className={`min-w-0 shrink-0 grow-0 snap-start ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
             >
               {slide}
             </div>

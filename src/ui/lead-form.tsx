@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useWords } from "../render/words.tsx";
+import { valueBeforeStart } from "../leads/early-values.ts";
 import type { FormField } from "../generated/schema-types.ts";
 import { useSite } from "../render/site-context.tsx";
 import { checkLead, initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
@@ -39,10 +40,8 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
   if (!form) return {};
   const typed: LeadValues = {};
   for (const name of Object.keys(values)) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-      if (field.type !== "file" && field.value !== (values[name] ?? "")) typed[name] = field.value;
-    }
+    const value = valueBeforeStart(form, name);
+    if (value !== undefined && value !== (values[name] ?? "")) typed[name] = value;
   }
   return typed;
 }
@@ -52,7 +51,7 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
  * shrinks the photo to fit, sends with retries, and on failure keeps everything and shows the phone.
  */
 export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const { business, forms, delivery } = useSite();
   const definition = forms?.[formKey];
   if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
@@ -87,7 +86,7 @@ export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string
     if (Object.keys(typedEarly).length > 0) setValues((current) => ({ ...current, ...typedEarly }));
     const earlyPhoto = fileInput.current?.files?.[0];
     if (earlyPhoto && photoField) onPhoto({ target: fileInput.current } as ChangeEvent<HTMLInputElement>);
-    if (form.current) setHoneypot((form.current.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "");
+    if (form.current) setHoneypot(valueBeforeStart(form.current, HONEYPOT_FIELD) ?? "");
     isDraftRead.current = true;
     // Once, when the form first starts: later changes reach the state through onChange.
   }, [formKey]);

@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import type { PageData } from "../../src/site/site-data.ts";
 import { PageContext, SiteContext } from "../../src/render/site-context.tsx";
 import { createI18n } from "../../src/render/i18n.ts";
+import { WordsProvider } from "../../src/render/words.tsx";
 import { withMarkdownHtml } from "../../src/render/markdown-html.tsx";
 import { fixtureSite } from "./fixture-content.ts";
 
@@ -22,12 +23,15 @@ export const fixtureSiteData = site;
 
 /** Renders one block inside the contexts a page gives it, to HTML. `page` replaces parts of the page's data. */
 export function renderBlock(element: ReactElement, pageKey = "index", page: Partial<PageData> = {}): string {
+  const i18n = createI18n(site, words);
   return renderToStaticMarkup(
     <MemoryRouter>
-      <I18nextProvider i18n={createI18n(site, words)}>
-        <SiteContext.Provider value={site}>
-          <PageContext.Provider value={{ ...pageData(pageKey), ...page }}>{element}</PageContext.Provider>
-        </SiteContext.Provider>
+      <I18nextProvider i18n={i18n}>
+        <WordsProvider value={(key, values) => i18n.t(key, values)}>
+          <SiteContext.Provider value={site}>
+            <PageContext.Provider value={{ ...pageData(pageKey), ...page }}>{element}</PageContext.Provider>
+          </SiteContext.Provider>
+        </WordsProvider>
       </I18nextProvider>
     </MemoryRouter>,
   );

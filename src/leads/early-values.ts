@@ -1,0 +1,25 @@
+// What a visitor typed into a form of the drawn page before its code started. The island script
+// reads it just before hydrating, because taking the page over may set the fields back to what
+// the form's state starts with; the form then takes these values as its own.
+export type FieldValues = Record<string, string>;
+
+const typed = new WeakMap<HTMLFormElement, FieldValues>();
+
+/** Remembers the current value of every named field (not the photo) of the forms inside `root`. */
+export function rememberFields(root: ParentNode): void {
+  for (const form of root.querySelectorAll("form")) {
+    const values: FieldValues = {};
+    for (const field of form.elements) {
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.name && field.type !== "file") values[field.name] = field.value;
+    }
+    typed.set(form, values);
+  }
+}
+
+/** The value a field had before the code started: remembered before hydration, or read from the page. */
+export function valueBeforeStart(form: HTMLFormElement, name: string): string | undefined {
+  const remembered = typed.get(form);
+  if (remembered) return remembered[name];
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? (field.type === "file" ? undefined : field.value) : undefined;
+}

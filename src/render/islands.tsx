@@ -1,0 +1,36 @@
+// Hydrates the page's islands, and nothing else: each interactive block takes over its own
+// server-drawn HTML as a React root of its own, with the props the page carries for it in
+// #island-data. The rest of the page stays HTML.
+import { startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { ComponentType } from "react";
+import type { Section } from "../generated/schema-types.ts";
+import { sectionRegistry, type IslandType } from "../sections/registry.ts";
+import { IslandRoot, type IslandData } from "./island-root.tsx";
+import { translateFrom } from "./words.tsx";
+import { rememberFields } from "../leads/early-values.ts";
+
+export async function hydrateIslands(): Promise<void> {
+  const text = document.getElementById("island-data")?.textContent;
+  if (!text) return;
+  const data = JSON.parse(text) as IslandData;
+  const t = translateFrom(data.words, data.site.lang);
+  await Promise.all(
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].map(async (element) => {
+      const section = data.sections.find((s) => s.id === element.dataset.islandId);
+      if (!section) throw new Error(`The island "${element.dataset.islandId}" has no data in #island-data.`);
+      const Block = (await sectionRegistry[section.type as IslandType]()) as ComponentType<{ section: Section }>;
+      // What was typed before now is kept for the form, whatever taking over the page does to the fields.
+      rememberFields(element);
+      // As a transition, hydration yields to the browser every few milliseconds: a tap is answered meanwhile.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot site={data.site} t={t}>
+            <Block section={section} />
+          </IslandRoot>,
+        );
+      });
+    }),
+  );
+}

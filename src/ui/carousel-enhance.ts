@@ -1,0 +1,65 @@
+// Brings the prerendered carousels (src/ui/carousel.tsx) to life with Embla's own core, without
+// React: swipe, the previous and next buttons, the position, a random start, and play and pause.
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
+
+/** The spec's mobile breakpoint: under 768 px is a phone. */
+const WIDE = "(min-width: 768px)";
+
+function enhance(carousel: HTMLElement): void {
+  const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
+  const position = carousel.querySelector<HTMLElement>("[data-carousel-position]");
+  const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");
+  const next = carousel.querySelector<HTMLButtonElement>("[data-carousel-next]");
+  const play = carousel.querySelector<HTMLButtonElement>("[data-carousel-play]");
+  const autoplayMs = Number(carousel.dataset.autoplayMs ?? 0);
+  // Embla moves the slides itself: the row stops scrolling on its own.
+  viewport.scrollLeft = 0;
+  viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
+  viewport.classList.add("overflow-hidden");
+  const api: EmblaCarouselType = EmblaCarousel(viewport, {
+    loop: carousel.hasAttribute("data-loop"),
+    align: "start",
+    direction: viewport.dir === "rtl" ? "rtl" : "ltr",
+    ...(carousel.hasAttribute("data-wide-grid") ? { breakpoints: { [WIDE]: { active: false } } } : {}),
+  });
+
+  let isPlaying = false;
+  let isHeld = false;
+  let timer: number | undefined;
+  const schedule = () => {
+    window.clearInterval(timer);
+    if (autoplayMs && isPlaying && !isHeld) timer = window.setInterval(() => api.scrollNext(), autoplayMs);
+  };
+  const setPlaying = (playing: boolean) => {
+    isPlaying = playing;
+    play?.setAttribute("data-carousel-play", playing ? "playing" : "paused");
+    schedule();
+  };
+  const sync = () => {
+    if (position) position.textContent = `${api.selectedScrollSnap() + 1} / ${api.scrollSnapList().length}`;
+    if (prev) prev.disabled = !api.canScrollPrev();
+    if (next) next.disabled = !api.canScrollNext();
+  };
+  api.on("select", sync).on("reInit", sync);
+  // A visitor who drags the slides has taken over: stop moving on by itself.
+  api.on("pointerDown", () => setPlaying(false));
+  prev?.addEventListener("click", () => (setPlaying(false), api.scrollPrev()));
+  next?.addEventListener("click", () => (setPlaying(false), api.scrollNext()));
+  play?.addEventListener("click", () => setPlaying(!isPlaying));
+  // Held still while the pointer or keyboard focus is on it.
+  carousel.addEventListener("pointerenter", () => ((isHeld = true), schedule()));
+  carousel.addEventListener("pointerleave", () => ((isHeld = false), schedule()));
+  carousel.addEventListener("focusin", () => ((isHeld = true), schedule()));
+  carousel.addEventListener("focusout", (event) => {
+    if (carousel.contains(event.relatedTarget as Node | null)) return;
+    isHeld = false;
+    schedule();
+  });
+  if (carousel.hasAttribute("data-random-start")) api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
+  sync();
+  if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(true);
+}
+
+export function enhanceCarousels(): void {
+  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(enhance);
+}

@@ -1,0 +1,59 @@
+// Only the blocks that need code run it: the fixture site's pages in Chromium, with what each
+// page downloads and what becomes interactive.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBuiltSite } from "../../helpers/browser.ts";
+import { usePages } from "../../helpers/shared-pages.ts";
+import { builtFile, builtHtml, elements } from "../../helpers/built-html.ts";
+import { readFileSync } from "node:fs";
+import { fixture } from "../../helpers/fixture-facts.ts";
+
+const site = useBuiltSite();
+const { open, done } = usePages(site);
+const common = fixture.words("en", "common") as { form: Record<string, string> };
+
+/** The scripts a page fetches, once its code has started. */
+async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] }> {
+  const scripts: string[] = [];
+  const page = await open(path, { own: true, prepare: async (p) => void p.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)) });
+  return { page, scripts };
+}
+
+describe("islands", () => {
+  it("a page of HTML-only blocks runs the shell's one small script, and no React", async () => {
+    const html = builtHtml("/about");
+    expect(html).not.toMatch(/data-island=|data-carousel=|data-map-loader=/);
+    const { page, scripts } = await scriptsOf("/about");
+    expect(scripts).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-hydrated"))).toBe("true");
+    await done(page);
+  });
+
+  it("hydrates each form as an island of its own, with its section and words in #island-data", async () => {
+    const html = builtHtml("/contact");
+    const islands = elements(html, "div", /data-island="/);
+    expect(islands.map((island) => /data-island="([^"]+)"/.exec(island)![1])).toEqual(["service-request-form"]);
+    const data = JSON.parse(/<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(readFileSync(builtFile("/contact"), "utf8"))![1]);
+    expect(data.sections.map((s: { type: string }) => s.type)).toEqual(["service-request-form"]);
+    expect(Object.keys(data.words.common).sort()).toEqual(["form", "toast"]);
+    // Only the facts an island reads: no lists of pages, menus or pictures.
+    expect(Object.keys(data.site).sort()).toEqual(["business", "defaultLanguage", "delivery", "dir", "forms", "lang"]);
+
+    const page = await open("/contact");
+    const form = page.locator("[data-island] form[data-lead-form]");
+    await form.locator("button[type=submit]").click();
+    await page.locator("[data-toast=error]").last().waitFor();
+    expect(await form.locator("[aria-invalid=true]").count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-toast=error] p").first().textContent()).toBe(common.form.errorTitle);
+    await done(page);
+  });
+
+  it("lets the browser load the site's pages ahead of a tap, by speculation rules", () => {
+    const rules = /<script type="speculationrules">(.*?)<\/script>/s.exec(readFileSync(builtFile("/"), "utf8"));
+    expect(rules).not.toBeNull();
+    const parsed = JSON.parse(rules![1]);
+    expect(JSON.stringify(parsed.prerender)).toContain('"href_matches":"/*"');
+    // The lead endpoint is never loaded ahead.
+    expect(JSON.stringify(parsed.prerender)).toContain('"/api/*"');
+  });
+});
