@@ -9,7 +9,7 @@ import { Carousel } from "../ui/carousel.tsx";
 /** The whole card is one link to the service's page. */
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
-    <Link to={service.href} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
+    <Link to={service.href} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-700 dark:bg-slate-900">
       <Illustration src={service.image} alt={service.imageAlt} sizes="(min-width: 1280px) 300px, (min-width: 768px) 50vw, 85vw" className="bg-brand-50 dark:bg-slate-800" />
       <div className="p-5">
         <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">{service.title}</h3>

@@ -13,7 +13,7 @@ const TONES: Record<ButtonTone, string> = {
 };
 
 export const buttonClass = (tone: ButtonTone) =>
-  `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold shadow-sm transition-colors ${TONES[tone]}`;
+  `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold shadow-sm ${TONES[tone]}`;
 
 /** A link that looks like a button: a plain link, as every link of the site is (a page load, prefetched). */
 export function ButtonLink({ href, tone = "primary", children }: { href: string; tone?: ButtonTone; children: ReactNode }) {
