@@ -156,7 +156,8 @@ const ISLAND_RUNTIME = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [contentReload(), leadOutbox(), react(), tailwindcss()],
   resolve: { alias: command === "build" && !isSsrBuild ? ISLAND_RUNTIME : [] },
-  build: { manifest: true, outDir: "dist", emptyOutDir: true },
+  // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.
+  build: { manifest: true, outDir: "dist", emptyOutDir: true, modulePreload: false },
   server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
   preview: { host: "127.0.0.1", port: 4173 },
 }));

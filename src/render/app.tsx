@@ -37,7 +37,7 @@ export function App({ site, page, i18n }: AppProps) {
             <Header />
             <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? sourceDir : undefined}>
               {page.isInEnglish ? <InEnglishNote /> : null}
-              <PageView sections={page.sections} />
+              <PageView site={site} page={page} />
             </main>
             <Footer />
             <FloatingCallButton />

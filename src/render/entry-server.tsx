@@ -8,7 +8,7 @@ import { UI_NAMESPACES } from "./locale-loader.ts";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
 import { blockModule, ISLANDS, isIsland, loadBlocks, loadedBlock } from "../sections/registry.ts";
-import { IslandHtml, IslandRoot, islandSite, type IslandData } from "./island-root.tsx";
+import { IslandHtml, IslandRoot, islandSite, NO_PAGE, type IslandData } from "./island-root.tsx";
 import { pickWords } from "./words.tsx";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
@@ -63,7 +63,7 @@ export function render(url: string): RenderResult {
   const islandHtml = new Map(
     islandSections.map((section) => {
       const Block = loadedBlock(section.type);
-      return [section.id, renderToString(<IslandRoot site={islands!.site} t={t}><Block section={section} /></IslandRoot>)];
+      return [section.id, renderToString(<IslandRoot t={t}><Block section={section} site={islands!.site as SiteData} page={NO_PAGE} /></IslandRoot>)];
     }),
   );
   const html = renderToString(

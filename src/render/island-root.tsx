@@ -1,9 +1,8 @@
 // What an island is drawn inside, the same on the server and in the browser, so the browser takes
-// over the server's HTML as it is: the site's facts it needs, its words, and its own toasts.
+// over the server's HTML as it is: its words and its own toasts. (Its data comes as props.)
 import { createContext, useContext, type ReactNode } from "react";
 import type { Section } from "../generated/schema-types.ts";
-import type { SiteData } from "../site/site-data.ts";
-import { SiteContext } from "./site-context.tsx";
+import type { PageData, SiteData } from "../site/site-data.ts";
 import { WordsProvider, type Translate, type Words } from "./words.tsx";
 import { ToastProvider } from "../ui/toast.tsx";
 
@@ -19,15 +18,16 @@ export interface IslandData {
   sections: Section[];
 }
 
-export function IslandRoot({ site, t, children }: { site: IslandSite; t: Translate; children: ReactNode }) {
+export function IslandRoot({ t, children }: { t: Translate; children: ReactNode }) {
   return (
     <WordsProvider value={t}>
-      <SiteContext.Provider value={site as SiteData}>
-        <ToastProvider>{children}</ToastProvider>
-      </SiteContext.Provider>
+      <ToastProvider>{children}</ToastProvider>
     </WordsProvider>
   );
 }
+
+/** Islands draw nothing from the page around them: their section and the site's facts are all they read. */
+export const NO_PAGE = {} as PageData;
 
 /** The islands' HTML, drawn by the server before the page around them (by section id). */
 export const IslandHtml = createContext<Map<string, string> | null>(null);

@@ -4,9 +4,9 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { ComponentType } from "react";
-import type { Section } from "../generated/schema-types.ts";
-import { sectionRegistry, type IslandType } from "../sections/registry.ts";
-import { IslandRoot, type IslandData } from "./island-root.tsx";
+import { sectionRegistry, type BlockProps, type IslandType } from "../sections/registry.ts";
+import type { SiteData } from "../site/site-data.ts";
+import { IslandRoot, NO_PAGE, type IslandData } from "./island-root.tsx";
 import { translateFrom } from "./words.tsx";
 import { rememberFields } from "../leads/early-values.ts";
 
@@ -19,15 +19,15 @@ export async function hydrateIslands(): Promise<void> {
     [...document.querySelectorAll<HTMLElement>("[data-island]")].map(async (element) => {
       const section = data.sections.find((s) => s.id === element.dataset.islandId);
       if (!section) throw new Error(`The island "${element.dataset.islandId}" has no data in #island-data.`);
-      const Block = (await sectionRegistry[section.type as IslandType]()) as ComponentType<{ section: Section }>;
+      const Block = (await sectionRegistry[section.type as IslandType]()) as ComponentType<BlockProps>;
       // What was typed before now is kept for the form, whatever taking over the page does to the fields.
       rememberFields(element);
       // As a transition, hydration yields to the browser every few milliseconds: a tap is answered meanwhile.
       startTransition(() => {
         hydrateRoot(
           element,
-          <IslandRoot site={data.site} t={t}>
-            <Block section={section} />
+          <IslandRoot t={t}>
+            <Block section={section} site={data.site as SiteData} page={NO_PAGE} />
           </IslandRoot>,
         );
       });

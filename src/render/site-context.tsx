@@ -1,4 +1,3 @@
-import { localizedPath } from "../site/localized-path.ts";
 import { createContext, useContext } from "react";
 import type { PageData, PageRecord, SiteData } from "../site/site-data.ts";
 
@@ -17,15 +16,9 @@ export function usePage(): PageData {
   return page;
 }
 
-/** An address of this site in the language being shown: /contact, or /fr/contact. */
-export function useLocalPath(): (path: string) => string {
-  const { lang, defaultLanguage } = useSite();
-  return (path) => localizedPath(path, lang, defaultLanguage);
-}
-
 /** The record a location, service or advantage page shows; a block placed elsewhere is a content mistake. */
-export function useRecord<K extends PageRecord["kind"]>(kind: K, sectionType: string): Extract<PageRecord, { kind: K }> {
-  const { record } = usePage();
+export function recordOf<K extends PageRecord["kind"]>(page: Pick<PageData, "record">, kind: K, sectionType: string): Extract<PageRecord, { kind: K }> {
+  const { record } = page;
   if (record?.kind !== kind) throw new Error(`The section type "${sectionType}" belongs on ${kind} pages only.`);
   return record as Extract<PageRecord, { kind: K }>;
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
 import type { AdvantageCardsSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 
-export function AdvantageCards({ section }: { section: AdvantageCardsSection }) {
-  const { advantages } = useSite();
+export function AdvantageCards({ section, site }: BlockProps<AdvantageCardsSection>) {
+  const { advantages } = site;
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,9 @@
 import type { BrandGridSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 
-export function BrandGrid({ section }: { section: BrandGridSection }) {
-  const { brands = [] } = useSite().business;
+export function BrandGrid({ section, site }: BlockProps<BrandGridSection>) {
+  const { brands = [] } = site.business;
   // The validator checks that every named group exists.
   const groups = section.groups ? section.groups.map((id) => brands.find((group) => group.id === id)!) : brands;
   return (

@@ -1,4 +1,5 @@
 import type { CallToActionSection } from "../generated/schema-types.ts";
+import type { BlockProps } from "./registry.ts";
 import { ActionButton, type ButtonTone } from "../ui/button.tsx";
 import { Container } from "../ui/section-frame.tsx";
 
@@ -8,7 +9,7 @@ const BANDS = {
   plain: { band: "bg-slate-50 dark:bg-slate-900", text: "text-slate-600 dark:text-slate-300", buttons: ["primary", "outline"] },
 } as const;
 
-export function CallToAction({ section }: { section: CallToActionSection }) {
+export function CallToAction({ section, site }: BlockProps<CallToActionSection>) {
   const tone = BANDS[section.tone ?? "brand"];
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={`py-12 sm:py-16 ${tone.band}`}>
@@ -19,7 +20,7 @@ export function CallToAction({ section }: { section: CallToActionSection }) {
         </div>
         <div className="flex flex-wrap gap-3">
           {section.actions.map((action, i) => (
-            <ActionButton key={action.label} action={action} tone={tone.buttons[Math.min(i, 1)] as ButtonTone} />
+            <ActionButton key={action.label} telHref={site.business.telHref} action={action} tone={tone.buttons[Math.min(i, 1)] as ButtonTone} />
           ))}
         </div>
       </Container>

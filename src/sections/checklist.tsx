@@ -1,8 +1,9 @@
 import type { ChecklistSection } from "../generated/schema-types.ts";
+import type { BlockProps } from "./registry.ts";
 import { CheckItem } from "../ui/check-item.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 
-export function Checklist({ section }: { section: ChecklistSection }) {
+export function Checklist({ section }: BlockProps<ChecklistSection>) {
   return (
     <SectionFrame id={section.id} heading={section.heading}>
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,11 +1,11 @@
 import type { ContactCardSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
-export function ContactCard({ section }: { section: ContactCardSection }) {
-  const { business } = useSite();
+export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
+  const { business } = site;
   const rows = [
     { icon: "map-pin" as const, label: section.areaLabel, value: business.serviceArea },
     { icon: "clock" as const, label: section.hoursLabel, value: business.hours },
@@ -15,7 +15,7 @@ export function ContactCard({ section }: { section: ContactCardSection }) {
       <div className="grid gap-6 rounded-2xl border border-slate-200 p-6 sm:p-8 md:grid-cols-3 dark:border-slate-700">
         <div>
           <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{section.phoneLabel}</p>
-          <CallButton className="mt-2 animate-pulse-twice">
+          <CallButton telHref={business.telHref} className="mt-2 animate-pulse-twice">
             <span dir="ltr">{business.phone}</span>
           </CallButton>
         </div>

@@ -1,11 +1,11 @@
 import type { CouponSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { CallButton } from "../ui/button.tsx";
 import { CheckItem } from "../ui/check-item.tsx";
 import { Container } from "../ui/section-frame.tsx";
 
-export function Coupon({ section }: { section: CouponSection }) {
-  const { business } = useSite();
+export function Coupon({ section, site }: BlockProps<CouponSection>) {
+  const { business } = site;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
       <Container width="medium">
@@ -15,7 +15,7 @@ export function Coupon({ section }: { section: CouponSection }) {
           <a href={business.telHref} className="mt-6 inline-block text-3xl font-extrabold text-brand-600 hover:underline sm:text-4xl dark:text-blue-300" dir="ltr">{business.phone}</a>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.buttons.map((label, i) => (
-              <li key={label}><CallButton tone={i === 0 ? "accent" : "primary"} className="w-full">{label}</CallButton></li>
+              <li key={label}><CallButton telHref={business.telHref} tone={i === 0 ? "accent" : "primary"} className="w-full">{label}</CallButton></li>
             ))}
           </ul>
         </div>

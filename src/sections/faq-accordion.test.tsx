@@ -3,7 +3,7 @@ import { renderBlock, sectionOf } from "../../tests/helpers/render-block.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
 
 describe("FaqAccordion", () => {
-  const html = renderBlock(<FaqAccordion section={sectionOf("advantages", "faq-accordion")} />, "advantages");
+  const html = renderBlock(FaqAccordion, sectionOf("advantages", "faq-accordion"), "advantages");
 
   it("shows the five questions as disclosures, all closed at first, one open at a time", () => {
     expect(html.match(/<details name="faq-[^"]+"/g)).toHaveLength(5);

@@ -1,5 +1,5 @@
 import type { FaqAccordionSection } from "../generated/schema-types.ts";
-import { usePage } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Markdown } from "../ui/markdown.tsx";
@@ -9,8 +9,8 @@ import { Markdown } from "../ui/markdown.tsx";
  * arrived, one at a time (they share a name), and opening the open one again closes it. The
  * answers stay in the page for search engines and the browser's find, which opens them.
  */
-export function FaqAccordion({ section }: { section: FaqAccordionSection }) {
-  const { faq = [] } = usePage();
+export function FaqAccordion({ section, page }: BlockProps<FaqAccordionSection>) {
+  const { faq = [] } = page;
   return (
     <SectionFrame id={section.id} heading={section.heading}>
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
@@ -21,7 +21,7 @@ export function FaqAccordion({ section }: { section: FaqAccordionSection }) {
               <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <div className="px-5 pb-5 text-slate-700 dark:text-slate-300">
-              <Markdown>{item.answer}</Markdown>
+              <Markdown markdown={page.markdown}>{item.answer}</Markdown>
             </div>
           </details>
         ))}

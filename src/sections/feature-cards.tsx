@@ -1,4 +1,5 @@
 import type { FeatureCardsSection } from "../generated/schema-types.ts";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Carousel } from "../ui/carousel.tsx";
@@ -18,11 +19,11 @@ function FeatureCard({ card }: { card: Card }) {
 }
 
 /** Cards with an icon; with mobileCarousel they slide under 768 px and sit in a grid above. */
-export function FeatureCards({ section }: { section: FeatureCardsSection }) {
+export function FeatureCards({ section, site }: BlockProps<FeatureCardsSection>) {
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       {section.mobileCarousel ? (
-        <Carousel label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-4">
+        <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-4">
           {section.cards.map((card) => <FeatureCard key={card.title} card={card} />)}
         </Carousel>
       ) : (

@@ -3,7 +3,7 @@ import { renderBlock, sectionOf } from "../../tests/helpers/render-block.tsx";
 import { Hero } from "./hero.tsx";
 
 describe("Hero", () => {
-  const html = renderBlock(<Hero section={sectionOf("index", "hero")} />);
+  const html = renderBlock(Hero, sectionOf("index", "hero"));
 
   it("shows the spec's heading as the page's h1", () => {
     expect(html).toMatch(/<h1[^>]*>Expert Appliance Repair in the Kingston Area<\/h1>/);
@@ -27,7 +27,7 @@ describe("Hero", () => {
   it("quotes the review the hero names, and none while it names none", () => {
     expect(html).not.toContain("<blockquote");
     const review = { id: "test-review", name: "Test Customer", location: "Belleville", rating: 5, text: "Words of a test review." };
-    const quoted = renderBlock(<Hero section={{ ...sectionOf("index", "hero"), quote: review.id }} />, "index", { testimonials: [review] });
+    const quoted = renderBlock(Hero, { ...sectionOf("index", "hero"), quote: review.id }, "index", { testimonials: [review] });
     expect(quoted).toMatch(/<blockquote[^>]*>“Words of a test review\.”<\/blockquote>/);
     expect(quoted).toContain("Test Customer, Belleville");
   });

@@ -1,5 +1,5 @@
 import type { HeroSection } from "../generated/schema-types.ts";
-import { usePage, useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { CallButton, ButtonLink } from "../ui/button.tsx";
 import { CheckItem } from "../ui/check-item.tsx";
 import { StatList } from "../ui/stat-list.tsx";
@@ -7,10 +7,10 @@ import { Container } from "../ui/section-frame.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 import { useTranslation } from "react-i18next";
 
-export function Hero({ section }: { section: HeroSection }) {
+export function Hero({ section, site, page }: BlockProps<HeroSection>) {
   const { t } = useTranslation();
-  const { business, locations } = useSite();
-  const { testimonials = [] } = usePage();
+  const { business, locations } = site;
+  const { testimonials = [] } = page;
   const quote = testimonials.find((item) => item.id === section.quote);
   const cities = [...new Set([...business.servedCities, ...locations.map((l) => l.name)])];
   return (
@@ -20,7 +20,7 @@ export function Hero({ section }: { section: HeroSection }) {
           <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{section.heading}</h1>
           <p className="mt-5 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{section.lead}</p>
           <div className="mt-7 flex flex-wrap gap-3">
-            <CallButton><span dir="ltr">{business.phone}</span></CallButton>
+            <CallButton telHref={business.telHref}><span dir="ltr">{business.phone}</span></CallButton>
             {section.bookHref ? <ButtonLink href={section.bookHref} tone="outline">{t("common:bookDiagnosis")}</ButtonLink> : null}
           </div>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -30,7 +30,7 @@ export function Hero({ section }: { section: HeroSection }) {
           </ul>
         </div>
         <div>
-          <Illustration src={section.image} alt={section.imageAlt} isPriority sizes="(min-width: 768px) 448px, 100vw" className="mx-auto max-w-md" />
+          <Illustration images={site.images} src={section.image} alt={section.imageAlt} isPriority sizes="(min-width: 768px) 448px, 100vw" className="mx-auto max-w-md" />
           {quote && (
             <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
               <blockquote className="text-slate-700 dark:text-slate-200">“{quote.text}”</blockquote>

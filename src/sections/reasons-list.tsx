@@ -1,16 +1,16 @@
 import { Link } from "react-router-dom";
 import type { ReasonsListSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 
-export function ReasonsList({ section }: { section: ReasonsListSection }) {
-  const { advantages } = useSite();
+export function ReasonsList({ section, site }: BlockProps<ReasonsListSection>) {
+  const { advantages } = site;
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">
       <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr]">
-        <Illustration src={section.image} alt={section.imageAlt} className="rounded-2xl" />
+        <Illustration images={site.images} src={section.image} alt={section.imageAlt} className="rounded-2xl" />
         <ol className="grid gap-4">
           {advantages.map((reason) => (
             <li key={reason.slug} className={`rounded-2xl p-5 ${reason.wealthyAudience ? "bg-slate-900 text-white ring-2 ring-amber-400 dark:bg-black" : "bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"}`}>

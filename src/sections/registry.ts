@@ -4,8 +4,19 @@
 // blocks it shows: the carousel library comes with carousels, the e-mail provider with the forms.
 import type { ComponentType } from "react";
 import type { Section } from "../generated/schema-types.ts";
+import type { PageData, SiteData } from "../site/site-data.ts";
 
-type Block<T extends Section["type"]> = ComponentType<{ section: Extract<Section, { type: T }> }>;
+/**
+ * What every block is drawn from, as props: its section, the site in the page's language, and
+ * the page (its records, reviews, FAQ and Markdown). Blocks read no context for their data.
+ */
+export interface BlockProps<S extends Section = Section> {
+  section: S;
+  site: SiteData;
+  page: PageData;
+}
+
+type Block<T extends Section["type"]> = ComponentType<BlockProps<Extract<Section, { type: T }>>>;
 
 export const sectionRegistry = {
   "advantage-article": () => import("./advantage-article.tsx").then((m) => m.AdvantageArticle),
@@ -50,14 +61,14 @@ export const ISLANDS = {
 export type IslandType = keyof typeof ISLANDS;
 export const isIsland = (type: Section["type"]): type is IslandType => type in ISLANDS;
 
-const loaded = new Map<Section["type"], ComponentType<{ section: Section }>>();
+const loaded = new Map<Section["type"], ComponentType<BlockProps>>();
 
 /** Loads the blocks of these sections; drawing a page waits for this first. */
 export async function loadBlocks(sections: Pick<Section, "type">[]): Promise<void> {
   const types = [...new Set(sections.map((section) => section.type))].filter((type) => !loaded.has(type));
   await Promise.all(
     types.map(async (type) => {
-      const load = sectionRegistry[type] as (() => Promise<ComponentType<{ section: Section }>>) | undefined;
+      const load = sectionRegistry[type] as (() => Promise<ComponentType<BlockProps>>) | undefined;
       // Validation stops unknown types before the build; reaching here means the registry and data disagree.
       if (!load) throw new Error(`No block is registered for the section type "${type}".`);
       loaded.set(type, await load());
@@ -66,7 +77,7 @@ export async function loadBlocks(sections: Pick<Section, "type">[]): Promise<voi
 }
 
 /** A block loadBlocks() has loaded. */
-export function loadedBlock(type: Section["type"]): ComponentType<{ section: Section }> {
+export function loadedBlock(type: Section["type"]): ComponentType<BlockProps> {
   const block = loaded.get(type);
   if (!block) throw new Error(`The block for "${type}" is drawn before loadBlocks() loaded it.`);
   return block;

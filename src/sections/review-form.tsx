@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useWords } from "../render/words.tsx";
 import type { ReviewFormSection } from "../generated/schema-types.ts";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
 import { buttonClass } from "../ui/button.tsx";
@@ -9,7 +10,7 @@ import { useToast } from "../ui/toast.tsx";
 const DEFAULT_RATING = 5;
 
 /** A review stays on this page only: it is shown under "Your Review" and sent nowhere. */
-export function ReviewForm({ section }: { section: ReviewFormSection }) {
+export function ReviewForm({ section }: BlockProps<ReviewFormSection>) {
   const { t } = useWords();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [text, setText] = useState("");

@@ -1,5 +1,5 @@
 import type { ServiceAreaMapSection } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
@@ -8,8 +8,8 @@ import { buttonClass } from "../ui/button.tsx";
  * (src/sections/map-enhance.ts), keeping the page light. With scripts off, the button is a link
  * to the map.
  */
-export function ServiceAreaMap({ section }: { section: ServiceAreaMapSection }) {
-  const { business, locations } = useSite();
+export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSection>) {
+  const { business, locations } = site;
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="flex flex-wrap gap-2">

@@ -1,10 +1,11 @@
 import type { ServiceAreasSection } from "../generated/schema-types.ts";
-import { useRecord } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
+import { recordOf } from "../render/site-context.tsx";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 
-export function ServiceAreas({ section }: { section: ServiceAreasSection }) {
-  const { location } = useRecord("location", "service-areas");
+export function ServiceAreas({ section, page }: BlockProps<ServiceAreasSection>) {
+  const { location } = recordOf(page, "location", "service-areas");
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">

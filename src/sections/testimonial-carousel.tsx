@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { TestimonialCarouselSection } from "../generated/schema-types.ts";
-import { usePage } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { Container } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
 import { Carousel } from "../ui/carousel.tsx";
@@ -8,8 +8,8 @@ import { Carousel } from "../ui/carousel.tsx";
 const AUTOPLAY_MS = 6000;
 
 /** Reviews from content/testimonials.yaml, looping from a random one. Left out while there are none. */
-export function TestimonialCarousel({ section }: { section: TestimonialCarouselSection }) {
-  const { testimonials = [] } = usePage();
+export function TestimonialCarousel({ section, site, page }: BlockProps<TestimonialCarouselSection>) {
+  const { testimonials = [] } = page;
   if (testimonials.length === 0) return null;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-slate-50 py-14 sm:py-20 dark:bg-slate-900">
@@ -18,7 +18,7 @@ export function TestimonialCarousel({ section }: { section: TestimonialCarouselS
           <Link to={section.href} className="underline-offset-4 hover:underline">{section.heading}</Link>
         </h2>
         <div className="mt-6">
-          <Carousel label={section.heading} slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3" loop={testimonials.length > 1} isRandomStart autoplayMs={AUTOPLAY_MS}>
+          <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3" loop={testimonials.length > 1} isRandomStart autoplayMs={AUTOPLAY_MS}>
             {testimonials.map((review) => <ReviewCard key={review.id} review={review} className="h-full" />)}
           </Carousel>
         </div>

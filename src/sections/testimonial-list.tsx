@@ -1,11 +1,11 @@
 import type { TestimonialListSection } from "../generated/schema-types.ts";
-import { usePage } from "../render/site-context.tsx";
+import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { ReviewCard } from "../ui/review-card.tsx";
 
 /** Every review in content/testimonials.yaml, or the section's emptyText while there are none. */
-export function TestimonialList({ section }: { section: TestimonialListSection }) {
-  const { testimonials = [] } = usePage();
+export function TestimonialList({ section, page }: BlockProps<TestimonialListSection>) {
+  const { testimonials = [] } = page;
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">
       {testimonials.length === 0 ? (

@@ -53,7 +53,7 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           <div className="hidden md:block"><LanguageSwitcher /></div>
           <div className="hidden 2xl:block"><ThemeSwitch /></div>
-          <CallButton className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
+          <CallButton telHref={business.telHref} className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
             <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">{business.phone}</span>
           </CallButton>
           <MobileMenu />

@@ -29,7 +29,7 @@ const itemLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { navigation, services, locations } = useSite();
+  const { navigation, services, locations, business } = useSite();
   const panelId = useId();
   const [home, ...more] = navigation.main;
 
@@ -71,7 +71,7 @@ export function MobileMenu() {
           <LanguageList className="mt-1 grid grid-cols-2 gap-1" itemClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-100 dark:hover:bg-slate-800" />
         </div>
         <div className="mt-4 flex items-center justify-between gap-3">
-          <CallButton className="flex-1">{t("common:callNow")}</CallButton>
+          <CallButton telHref={business.telHref} className="flex-1">{t("common:callNow")}</CallButton>
           <ThemeSwitch />
         </div>
       </nav>

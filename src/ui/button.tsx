@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Action } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
 import { Icon } from "./icon.tsx";
 
 export type ButtonTone = "primary" | "accent" | "outline" | "light";
@@ -24,19 +23,18 @@ export function ButtonLink({ href, tone = "primary", children }: { href: string;
   );
 }
 
-/** A tel: link to the business phone, in the +1 international form. */
-export function CallButton({ tone = "primary", children, className = "" }: { tone?: ButtonTone; children: ReactNode; className?: string }) {
-  const { business } = useSite();
+/** A tel: link to the business phone (`telHref`, as resolved for the site), in the +1 international form. */
+export function CallButton({ telHref, tone = "primary", children, className = "" }: { telHref: string; tone?: ButtonTone; children: ReactNode; className?: string }) {
   return (
-    <a href={business.telHref} className={`${buttonClass(tone)} ${className}`}>
+    <a href={telHref} className={`${buttonClass(tone)} ${className}`}>
       <Icon name="phone" className="size-5" />
       <span>{children}</span>
     </a>
   );
 }
 
-export function ActionButton({ action, tone }: { action: Action; tone: ButtonTone }) {
-  if (action.call) return <CallButton tone={tone}>{action.label}</CallButton>;
+export function ActionButton({ action, tone, telHref }: { action: Action; tone: ButtonTone; telHref: string }) {
+  if (action.call) return <CallButton telHref={telHref} tone={tone}>{action.label}</CallButton>;
   if (!action.href) throw new Error(`The button "${action.label}" has neither href nor call.`);
   return (
     <ButtonLink href={action.href} tone={tone}>

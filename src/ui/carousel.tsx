@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSite } from "../render/site-context.tsx";
+import type { SiteData } from "../site/site-data.ts";
 import { Icon } from "./icon.tsx";
 
 export interface CarouselProps {
@@ -16,6 +16,8 @@ export interface CarouselProps {
   isRandomStart?: boolean;
   /** Move on by itself every so many ms, with a visible pause button. Never under reduced motion. */
   autoplayMs?: number;
+  /** The page's writing direction: the slides move the way it reads. */
+  dir: SiteData["dir"];
 }
 
 const controlClass =
@@ -26,9 +28,8 @@ const controlClass =
  * scrolls sideways with snapping; src/ui/carousel-enhance.ts then moves it with Embla, by swipe,
  * buttons or keyboard focus, and plays it when asked. What it needs is in the data- attributes.
  */
-export function Carousel({ label, children, slideClassName, wideGridClassName, loop = false, isRandomStart = false, autoplayMs }: CarouselProps) {
+export function Carousel({ label, children, slideClassName, wideGridClassName, loop = false, isRandomStart = false, autoplayMs, dir }: CarouselProps) {
   const { t } = useTranslation();
-  const { dir } = useSite();
   const slides = Children.toArray(children);
   const narrowOnly = wideGridClassName ? "md:hidden" : "";
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useWords } from "../render/words.tsx";
 import { valueBeforeStart } from "../leads/early-values.ts";
 import type { FormField } from "../generated/schema-types.ts";
-import { useSite } from "../render/site-context.tsx";
+import type { IslandSite } from "../render/island-root.tsx";
 import { checkLead, initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
 import { HONEYPOT_FIELD, paramsSize, templateParams, withHoneypot } from "../leads/payload.ts";
 import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } from "../leads/deliver.ts";
@@ -50,9 +50,9 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
  * A lead form drawn from site.config.yaml. Checks every field, keeps a draft through reloads,
  * shrinks the photo to fit, sends with retries, and on failure keeps everything and shows the phone.
  */
-export function LeadForm({ formKey, formId }: { formKey: FormKey; formId: string }) {
+export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: string; site: Pick<IslandSite, "business" | "forms" | "delivery"> }) {
   const { t } = useWords();
-  const { business, forms, delivery } = useSite();
+  const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
   if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
   const toast = useToast();

@@ -1,11 +1,12 @@
-import { usePage } from "../render/site-context.tsx";
+import type { PageData } from "../site/site-data.ts";
 
 /**
  * Markdown from content, drawn from the HTML the build made of it (see render/markdown-html.tsx).
  * Raw HTML in the Markdown was left out there, never run. Its links are plain links.
  */
-export function Markdown({ children, className = "" }: { children: string; className?: string }) {
-  const html = usePage().markdown?.[children];
+/** `markdown` is the page's Markdown made HTML by the build (page.markdown). */
+export function Markdown({ markdown, children, className = "" }: { markdown: PageData["markdown"]; children: string; className?: string }) {
+  const html = markdown?.[children];
   // A block that draws Markdown the build did not collect would show nothing: stop the build instead.
   if (html === undefined) throw new Error(`This Markdown has no HTML in the page data; add its place to markdownOf() in src/render/markdown-html.tsx: "${children.slice(0, 60)}"`);
   return <div className={`prose-article ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;

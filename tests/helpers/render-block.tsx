@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { I18nextProvider } from "react-i18next";
-import type { ReactElement } from "react";
+import type { ComponentType } from "react";
+import type { Section } from "../../src/generated/schema-types.ts";
+import type { BlockProps } from "../../src/sections/registry.ts";
 import type { PageData } from "../../src/site/site-data.ts";
-import { PageContext, SiteContext } from "../../src/render/site-context.tsx";
 import { createI18n } from "../../src/render/i18n.ts";
 import { WordsProvider } from "../../src/render/words.tsx";
 import { withMarkdownHtml } from "../../src/render/markdown-html.tsx";
@@ -21,16 +22,16 @@ export function pageData(key: string): PageData {
 
 export const fixtureSiteData = site;
 
-/** Renders one block inside the contexts a page gives it, to HTML. `page` replaces parts of the page's data. */
-export function renderBlock(element: ReactElement, pageKey = "index", page: Partial<PageData> = {}): string {
+/** Renders one block, given the site and a page of the fixture as its props (no site or page context), to HTML. `page` replaces parts of the page's data. */
+export function renderBlock<S extends Section>(Block: ComponentType<BlockProps<S>>, section: S, pageKey = "index", page: Partial<PageData> = {}): string {
+  const pageData_ = { ...pageData(pageKey), ...page };
+  const element = <Block section={section} site={site} page={pageData_} />;
   const i18n = createI18n(site, words);
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nextProvider i18n={i18n}>
         <WordsProvider value={(key, values) => i18n.t(key, values)}>
-          <SiteContext.Provider value={site}>
-            <PageContext.Provider value={{ ...pageData(pageKey), ...page }}>{element}</PageContext.Provider>
-          </SiteContext.Provider>
+          {element}
         </WordsProvider>
       </I18nextProvider>
     </MemoryRouter>,

@@ -3,7 +3,6 @@
 // forms, the lazy map, animations) is done in Chromium.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { createElement } from "react";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -99,12 +98,12 @@ describe("home", () => {
 
   it("leaves the reviews carousel and the hero's quote out while content/testimonials.yaml has no reviews", () => {
     const carousel = sectionOf("index", "testimonial-carousel");
-    expect(renderBlock(createElement(TestimonialCarousel, { section: carousel }), "index", { testimonials: [] })).toBe("");
+    expect(renderBlock(TestimonialCarousel, carousel, "index", { testimonials: [] })).toBe("");
     const hero = { ...sectionOf("index", "hero"), quote: pageData("index").testimonials![0].id };
-    expect(renderBlock(createElement(Hero, { section: hero }), "index", { testimonials: [] })).not.toContain("<blockquote");
+    expect(renderBlock(Hero, hero, "index", { testimonials: [] })).not.toContain("<blockquote");
     // With the fixture's reviews, both are there.
-    expect(renderBlock(createElement(TestimonialCarousel, { section: carousel }), "index")).toContain(`id="${carousel.id}"`);
-    expect(renderBlock(createElement(Hero, { section: hero }), "index")).toContain("<blockquote");
+    expect(renderBlock(TestimonialCarousel, carousel, "index")).toContain(`id="${carousel.id}"`);
+    expect(renderBlock(Hero, hero, "index")).toContain("<blockquote");
     expect(elements(builtHtml("/"), "section", `id="${carousel.id}"`)).toHaveLength(1);
   });
 });
@@ -222,7 +221,7 @@ describe("review form on /testimonials", () => {
   it("says how reviews get published while there are none", () => {
     const list = sectionOf("testimonials", "testimonial-list");
     expect(list.emptyText).toContain(business.email);
-    const empty = renderBlock(createElement(TestimonialList, { section: list }), "testimonials", { testimonials: [] });
+    const empty = renderBlock(TestimonialList, list, "testimonials", { testimonials: [] });
     expect(textOf(empty)).toContain(list.emptyText);
     // With the fixture's reviews, the reviews are shown instead.
     expect(textOf(sectionById(builtHtml("/testimonials"), list.id))).not.toContain(list.emptyText);
@@ -332,7 +331,7 @@ describe("repair and sales pages", () => {
     const record = pageData(key).record;
     if (record?.kind !== "service") throw new Error(`${key} is not a service page`);
     const stockNote = "Our stock of used appliances changes every day, so call before you visit.";
-    const html = renderBlock(createElement(ServiceDetail, { section: sectionOf(key, "service-detail") }), key, { record: { ...record, service: { ...record.service, stockNote } } });
+    const html = renderBlock(ServiceDetail, sectionOf(key, "service-detail"), key, { record: { ...record, service: { ...record.service, stockNote } } });
     expect(textOf(html)).toContain(stockNote);
     expect(html).toContain(`href="${TEL}"`);
     expect(html).toContain('href="/purchase-inquiry"');
