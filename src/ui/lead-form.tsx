@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useWords } from "../render/words.tsx";
 import { valueBeforeStart } from "../leads/early-values.ts";
 import type { FormField } from "../generated/schema-types.ts";
@@ -90,7 +90,9 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
     isDraftRead.current = true;
     // Once, when the form first starts: later changes reach the state through onChange.
   }, [formKey]);
-  useEffect(() => {
+  // Saved as soon as the form is drawn with the new values (a layout effect, not a later effect),
+  // so a tab reloaded right after the last keystroke still has it.
+  useLayoutEffect(() => {
     if (!isDraftRead.current) return;
     const untouched = emptyValues(definition.fields);
     const isEmpty = Object.entries(values).every(([name, value]) => !value || value === untouched[name]);
