@@ -18,8 +18,9 @@ export function Header() {
   // On the home page the logo goes back to the top of the page, gliding (scroll-behavior in styles.css).
   const logoHref = pathname === home ? "#" : home;
 
+  // Layout containment: opening a menu lays out the header alone, not the page under it.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 contain-layout border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
         <a href={logoHref} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
           {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
