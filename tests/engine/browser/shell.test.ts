@@ -153,7 +153,7 @@ describe("phone menu (375 px)", () => {
     expect(await toggle.locator(":scope > span:visible").allTextContents()).toEqual([nav.closeMenu]);
 
     const groups = menu.locator("details > summary");
-    expect(await groups.allTextContents()).toEqual([nav.ourServices, nav.serviceAreas, nav.more]);
+    expect(await groups.allTextContents()).toEqual([nav.ourServices, nav.serviceAreas, nav.more, nav.language]);
     for (const group of await groups.all()) expect(await group.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false);
 
     // More holds the main links after Home.
