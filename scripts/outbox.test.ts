@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createOutbox, prepareOutbox, type LeadLog, type LeadRequest } from "./outbox.ts";
+import { createOutbox, prepareOutbox, siteHosts, type LeadLog, type LeadRequest } from "./outbox.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 
@@ -84,6 +84,14 @@ describe("what the outbox accepts", () => {
     expect(await post(lead(), { origin: "null" })).toMatchObject({ status: 403 });
     expect(files()).toEqual(before);
     expect(await post(lead(), { contentType: "application/json; charset=utf-8", origin: "http://site.example" })).toEqual({ status: 200, text: "OK" });
+  });
+});
+
+describe("the site's own names", () => {
+  it("are the Host, and the forwarded host only from a trusted proxy", () => {
+    const headers = { host: "127.0.0.1:4173", "x-forwarded-host": "www.example.com, cdn.example.com" };
+    expect(siteHosts(headers, false)).toEqual(["127.0.0.1:4173"]);
+    expect(siteHosts(headers, true)).toEqual(["127.0.0.1:4173", "www.example.com", "cdn.example.com"]);
   });
 });
 

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { DEFAULT_MAX_REQUEST_KB } from "../src/site/delivery.ts";
-import { decodePhoto, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
+import { decodePhoto, imageDataUrl, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../src/leads/payload.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
@@ -118,6 +118,15 @@ export interface LeadRequest {
 export interface Answer {
   status: number;
   text: string;
+}
+
+/**
+ * The names a request says this site is reached by: its Host, and behind a trusted reverse proxy
+ * (TRUST_PROXY, see DEPLOY.md) the X-Forwarded-Host it passes on. A lead's Origin must be one of them.
+ */
+export function siteHosts(headers: { host?: string; "x-forwarded-host"?: string | string[] }, isBehindProxy: boolean): string[] {
+  const forwarded = isBehindProxy ? String(headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim()) : [];
+  return [headers.host, ...forwarded].filter((h): h is string => Boolean(h));
 }
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
@@ -251,9 +260,10 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
   const params = { ...lead.params };
   const stored: StoredLead = { ...lead, params };
   for (const [name, value] of Object.entries(lead.params)) {
-    const photo = decodePhoto(value) ?? looseImage(value);
+    // With the site's schema the photo was checked already; without it (npm run dev) any image is kept as it came.
+    const photo = imageDataUrl(value);
     if (!photo) continue;
-    stored.photoFile = `${base}.photo.${photo.type.split("/")[1].replace("jpeg", "jpg")}`;
+    stored.photoFile = `${base}.photo.${photo.type.split("/")[1].replace("jpeg", "jpg").replace(/[^a-z0-9]/g, "")}`;
     await writeWhole(dir, stored.photoFile, photo.bytes);
     delete params[name];
     break;
@@ -261,12 +271,6 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
   // The JSON goes last: when it is there, so is its photo.
   await writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
   return { file: `${base}.json`, stored };
-}
-
-/** Without the site's schema (npm run dev), any image data URL is kept as it came. */
-function looseImage(value: string): { type: string; bytes: Buffer } | undefined {
-  const match = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
-  return match ? { type: match[1].replace(/[^a-z/]/g, ""), bytes: Buffer.from(match[2], "base64") } : undefined;
 }
 
 /**
@@ -354,8 +358,8 @@ export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: Serv
     // Read to the end before answering, so the browser sees the status and not a reset.
     req.on("end", async () => {
       const body = size > outbox.maxBodyBytes ? Buffer.alloc(size) : Buffer.concat(chunks);
-      const hosts = [req.headers.host, ...String(req.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim())].filter((h): h is string => Boolean(h));
-      const { status, text } = await outbox.receive({ contentType: req.headers["content-type"], origin: req.headers.origin, hosts, address: req.socket.remoteAddress ?? "unknown", body });
+      // npm run dev may sit behind a developer's own proxy: its forwarded host is taken as the site's.
+      const { status, text } = await outbox.receive({ contentType: req.headers["content-type"], origin: req.headers.origin, hosts: siteHosts(req.headers, true), address: req.socket.remoteAddress ?? "unknown", body });
       res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end(text);
     });

@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, DISCARD_AFTER_BYTES, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, DISCARD_AFTER_BYTES, siteHosts, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
 export interface SiteServerOptions {
@@ -195,10 +195,8 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
             warnedOfProxy = true;
             request.log.warn("Leads arrive through a reverse proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor shares the proxy's limits. Set TRUST_PROXY to the proxy's address, such as 127.0.0.1 (DEPLOY.md).");
           }
-          const forwarded = trustProxy ? String(request.headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim()) : [];
-          const hosts = [request.headers.host, ...forwarded].filter((h): h is string => Boolean(h));
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const { status, text } = await leads.receive({ contentType: request.headers["content-type"], origin: request.headers.origin, hosts, address: request.ip, body });
+          const { status, text } = await leads.receive({ contentType: request.headers["content-type"], origin: request.headers.origin, hosts: siteHosts(request.headers, Boolean(trustProxy)), address: request.ip, body });
           if (status >= 400) request.log.warn({ status, address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
           return answer(reply, status, text);
         },

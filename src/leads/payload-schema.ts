@@ -17,7 +17,6 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 /** A custom keyword: the string is a base64 data URL whose bytes really are the image type it names. */
 export const PHOTO_KEYWORD = "photoBytes";
 
-const PHOTO_URL = new RegExp(`^data:(${PHOTO_TYPES.map((t) => t.replace("/", "\\/")).join("|")});base64,([A-Za-z0-9+/]+={0,2})$`);
 
 /** Which of the kept photo types these bytes are, read from their first bytes; undefined for anything else. */
 export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
@@ -29,12 +28,16 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
   return undefined;
 }
 
+/** The stated type and the bytes of a base64 image data URL, whatever the image; undefined for anything else. */
+export function imageDataUrl(value: string): { type: string; bytes: Buffer } | undefined {
+  const match = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  return match ? { type: match[1], bytes: Buffer.from(match[2], "base64") } : undefined;
+}
+
 /** The photo in a data URL, when it is one of the kept types and its bytes agree with its stated type. */
 export function decodePhoto(dataUrl: string): { type: PhotoType; bytes: Buffer } | undefined {
-  const match = PHOTO_URL.exec(dataUrl);
-  if (!match) return undefined;
-  const bytes = Buffer.from(match[2], "base64");
-  return photoTypeOf(bytes) === match[1] ? { type: match[1] as PhotoType, bytes } : undefined;
+  const image = imageDataUrl(dataUrl);
+  return image && photoTypeOf(image.bytes) === image.type ? (image as { type: PhotoType; bytes: Buffer }) : undefined;
 }
 
 type Schema = Record<string, unknown>;
