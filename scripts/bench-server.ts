@@ -6,15 +6,15 @@
 // visitor's own limits hold as they would in life. Exits 1 when a lead is lost or a case is not answered.
 import autocannon, { type Result } from "autocannon";
 import sharp from "sharp";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { OUTBOX_PATH } from "./outbox.ts";
+import { holdConnections, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
 
@@ -56,28 +56,12 @@ async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
   }
 }
 
-/** Starts scripts/serve.ts on a free port; resolves with its address once it listens. */
-async function startServer(env: Record<string, string>, descriptors?: number): Promise<{ child: ChildProcess; origin: string; lines: () => string[] }> {
-  const command = `${descriptors ? `ulimit -n ${descriptors} && ` : ""}exec node --import tsx scripts/serve.ts`;
-  const child = spawn("bash", ["-c", command], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const origin = await new Promise<string>((done, fail) => {
-    child.stdout!.on("data", () => {
-      const found = /Serving .* at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (found) done(found[1]);
-    });
-    child.on("exit", () => fail(new Error(`The server stopped:\n${output}`)));
-  });
-  return { child, origin, lines: () => output.split("\n").filter(Boolean) };
+/** The server as its own process; a bench cannot go on without it. */
+async function startServer(env: Record<string, string>, descriptors?: number): Promise<ServerProcess & { lines: () => string[] }> {
+  const server = await startServerProcess({ env, descriptors });
+  if (!server.origin) throw new Error(`The server did not start:\n${server.output()}`);
+  return { ...server, lines: () => server.output().split("\n").filter(Boolean) };
 }
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await once(child, "exit");
-};
 
 let address = 0;
 /** A visitor's address of its own for each lead. */
@@ -171,7 +155,7 @@ async function main() {
       const server = await startServer(env(outboxes.plain));
       const alone = await autocannon({ url: `${server.origin}/`, connections: 10, duration: 5, headers: { "accept-encoding": "br, gzip" } });
       row("pages/s for / alone (10 connections, 5 s)", `${Math.round(alone.requests.average)} (p99 ${alone.latency.p99} ms)`);
-      await stop(server.child);
+      await server.stop();
     }
     for (const [label, dir, withPhoto] of [["without a photo", outboxes.plain, false], [`with a ${Math.round(photo.url.length / 1024)} kB photo`, outboxes.photo, true]] as const) {
       rmSync(dir, { recursive: true, force: true });
@@ -198,7 +182,7 @@ async function main() {
         failed = true;
         console.log(`  LOST OR DAMAGED: ${problems.slice(0, 5).join("; ") || `${LEADS - whole} lead(s) missing`}`);
       }
-      await stop(server.child);
+      await server.stop();
     }
 
     console.log("\nEvery crash and abuse case, answered (the server is asked for / after each):");
@@ -246,27 +230,21 @@ async function main() {
     const caseLeads = readdirSync(outboxes.cases).filter((n) => n.endsWith(".json")).length;
     row("leads kept from those cases (5 good ones only)", `${caseLeads}`);
     if (caseLeads !== 5) failed = true;
-    await stop(server.child);
+    await server.stop();
 
     // Out of file descriptors: a server allowed 64, and 100 slow clients that hold them.
     {
       const limited = await startServer(env(join(work, "outbox-fds")), 64);
-      const { port } = new URL(limited.origin);
-      const held = Array.from({ length: 100 }, () => {
-        const socket = connect(Number(port), "127.0.0.1");
-        socket.on("error", () => {});
-        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
-        return socket;
-      });
+      const held = holdConnections(limited.origin, 100);
       await new Promise((done) => setTimeout(done, 500));
       const during = await pageStatus(limited.origin);
-      held.forEach((socket) => socket.destroy());
+      held.release();
       let after = 0;
       for (let i = 0; i < 20 && after !== 200; i++) (after = await pageStatus(limited.origin)), await new Promise((done) => setTimeout(done, 250));
       const alive = limited.child.exitCode === null && after === 200;
       if (!alive) failed = true;
       row("out of file descriptors (ulimit -n 64, 100 held)", `${during || "waits"} while held, ${after} after${alive ? ", still serving" : ", NOT SERVING"}`);
-      await stop(limited.child);
+      await limited.stop();
     }
 
     // A full disk: a 16 kB memory disk as the outbox (mounting needs root).
@@ -295,7 +273,7 @@ async function main() {
         const answered = statuses.filter((s) => s === 507).length;
         if (!answered || damaged.length) failed = true;
         row("a full disk (16 kB outbox, 12 leads of 2 kB)", `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged`);
-        await stop(full.child);
+        await full.stop();
       } finally {
         execFileSync("umount", [small]);
       }

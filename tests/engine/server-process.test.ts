@@ -1,39 +1,19 @@
 // npm start's server as its own process, as a supervisor runs it: it refuses to start when leads
 // could not be kept, lives through running out of file descriptors, and tidies up when stopped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
+import { holdConnections, startServerProcess } from "../../scripts/server-process.ts";
 
 const dist = join(sharedBuild(), "dist");
 let outbox: string;
 beforeAll(() => void (outbox = mkdtempSync(join(tmpdir(), "process-outbox-"))));
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
-/** Starts scripts/serve.ts on a free port, with at most `descriptors` open files; resolves once it listens. */
-async function start(env: Record<string, string> = {}, descriptors = 1024): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const child = spawn("bash", ["-c", `ulimit -n ${descriptors} && exec node --import tsx scripts/serve.ts`], {
-    cwd: PROJECT,
-    env: { ...process.env, PORT: "0", DIST_DIR: dist, OUTBOX_DIR: outbox, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 20_000);
-    child.stdout!.on("data", () => {
-      const found = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found) clearTimeout(timer), resolve(found[1]);
-    });
-    child.on("exit", () => (clearTimeout(timer), resolve("")));
-  });
-  return { child, origin, output: () => output };
-}
+const start = (env: Record<string, string> = {}, descriptors?: number) => startServerProcess({ cwd: PROJECT, env: { DIST_DIR: dist, OUTBOX_DIR: outbox, ...env }, descriptors });
 const status = (url: string) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
 
 describe("the server process", () => {
@@ -46,27 +26,19 @@ describe("the server process", () => {
   });
 
   it("lives through running out of file descriptors, and serves again once they are free", async () => {
-    const { child, origin } = await start({}, 64);
-    const port = Number(new URL(origin).port);
+    const { child, origin, stop } = await start({}, 64);
     try {
       expect(await status(origin)).toBe(200);
       // Slow clients that never finish their request hold every descriptor the process may open.
-      const held: Socket[] = [];
-      for (let i = 0; i < 100; i++) {
-        const socket = connect(port, "127.0.0.1");
-        socket.on("error", () => {});
-        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
-        held.push(socket);
-      }
+      const held = holdConnections(origin, 100);
       await new Promise((done) => setTimeout(done, 500));
       // Meanwhile a visitor is answered "busy" or not at all; the process does not exit.
       expect([0, 200, 503]).toContain(await status(origin));
-      for (const socket of held) socket.destroy();
+      held.release();
       await expect.poll(() => status(origin), { timeout: 10_000 }).toBe(200);
       expect(child.exitCode).toBe(null);
     } finally {
-      child.kill("SIGTERM");
-      await once(child, "exit");
+      await stop();
     }
   });
 
