@@ -1,5 +1,6 @@
 // The speed budgets of a built page and how a page is measured against them. Pure: budgets.ts
 // reads dist/ and prints; this part is what the tests hold to.
+import { hasMark, INTERACTIVE_MARKS } from "../src/render/interactive-marks.ts";
 
 /** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
 export interface PageWeight {
@@ -27,8 +28,8 @@ export const BUDGETS = {
 /** A page whose blocks are all HTML ships only the shell's small script. */
 export const JS_WITHOUT_INTERACTIVE_BLOCKS = 10_000;
 
-/** The marks an interactive block leaves in the built HTML (src/sections/registry.ts, src/ui/carousel.tsx, the map). */
-export const isInteractive = (html: string) => /\sdata-(island|carousel|map-loader)=/.test(html);
+/** Whether the page has a block that runs in the browser (src/render/interactive-marks.ts). */
+export const isInteractive = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
 
 const LABELS: Record<keyof typeof BUDGETS, string> = {
   jsGzip: "JavaScript (gzip)",

@@ -3,6 +3,7 @@
 // what the page has: the shell's conveniences always (a few kB), the carousel and map scripts
 // where there is a carousel or a map, and React only on a page with an island (a form).
 import { enhanceShell } from "../shell/enhance.ts";
+import { INTERACTIVE_MARKS } from "./interactive-marks.ts";
 import "../styles.css";
 
 async function start(): Promise<void> {
@@ -14,9 +15,9 @@ async function start(): Promise<void> {
   enhanceShell();
   const has = (selector: string) => document.querySelector(selector) !== null;
   await Promise.all([
-    has("[data-carousel]") ? import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousels()) : undefined,
-    has("[data-map-loader]") ? import("../sections/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
-    has("[data-island]") ? import("./islands.tsx").then((m) => m.hydrateIslands()) : undefined,
+    has(`[${INTERACTIVE_MARKS.carousel}]`) ? import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousels()) : undefined,
+    has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
+    has(`[${INTERACTIVE_MARKS.island}]`) ? import("./islands.tsx").then((m) => m.hydrateIslands()) : undefined,
   ]);
   // Lets tests and tools know the page is interactive.
   document.documentElement.setAttribute("data-hydrated", "true");

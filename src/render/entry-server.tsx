@@ -10,6 +10,7 @@ import { findPageKey } from "./find-page.ts";
 import { blockModule, ISLANDS, isIsland, loadBlocks, loadedBlock } from "../sections/registry.ts";
 import { IslandHtml, IslandRoot, islandSite, NO_PAGE, type IslandData } from "./island-root.tsx";
 import { pickWords } from "./words.tsx";
+import { hasMark, INTERACTIVE_MARKS } from "./interactive-marks.ts";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
@@ -35,9 +36,9 @@ export interface RenderResult {
 }
 
 /** The small scripts that bring HTML-only blocks to life, by what they look for in the page. */
-const ENHANCERS: [RegExp, string][] = [
-  [/data-carousel=""/, "src/ui/carousel-enhance.ts"],
-  [/data-map-loader=""/, "src/sections/map-enhance.ts"],
+const ENHANCERS: [string, string][] = [
+  [INTERACTIVE_MARKS.carousel, "src/ui/carousel-enhance.ts"],
+  [INTERACTIVE_MARKS.map, "src/sections/map-enhance.ts"],
 ];
 
 /** Loads the code of every block once, before the first render. */
@@ -75,7 +76,7 @@ export function render(url: string): RenderResult {
   );
   const code = [
     ...(islands ? ["src/render/islands.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : []),
-    ...ENHANCERS.filter(([marker]) => marker.test(html)).map(([, module]) => module),
+    ...ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module),
   ];
   return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, words, islands };
 }

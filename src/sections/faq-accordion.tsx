@@ -16,7 +16,7 @@ export function FaqAccordion({ section, page }: BlockProps<FaqAccordionSection>)
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {faq.map((item) => (
           <details key={item.id} name={`faq-${section.id}`} className="group">
-            <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start">
               <h3 className="text-lg font-semibold">{item.question}</h3>
               <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>

@@ -10,7 +10,7 @@ import { Icon } from "../ui/icon.tsx";
 export function Dropdown({ label, children, align = "start" }: { label: ReactNode; children: ReactNode; align?: "start" | "end" }) {
   return (
     <details name="menu" data-menu="" className="group relative">
-      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800">
         {label}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>

@@ -11,7 +11,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li className="border-b border-slate-200 dark:border-slate-800">
       <details className="group/item">
-        <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between py-3 text-start font-semibold [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-12 w-full items-center justify-between py-3 text-start font-semibold">
           {label}
           <Icon name="chevron-down" className="size-5 transition-transform group-open/item:rotate-180" />
         </summary>
@@ -35,7 +35,7 @@ export function MobileMenu() {
 
   return (
     <details name="menu" data-menu="" data-mobile-menu="" className="group md:hidden">
-      <summary className="inline-flex size-12 cursor-pointer list-none items-center justify-center rounded-xl border border-slate-300 dark:border-slate-600 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex size-12 items-center justify-center rounded-xl border border-slate-300 dark:border-slate-600">
         <Icon name="menu" className="group-open:hidden" />
         <Icon name="close" className="hidden group-open:block" />
         <span className="sr-only group-open:hidden">{t("nav:openMenu")}</span>
@@ -66,7 +66,7 @@ export function MobileMenu() {
         {/* Closed until asked for: the language names, each in its own script, cost the most to lay
             out of anything in the menu (a tenth of a second on a slow phone). */}
         <details className="group/lang mt-2">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-12 items-center gap-2 font-semibold">
             <Icon name="globe" className="size-5" />
             {t("nav:language")}
             <Icon name="chevron-down" className="ms-auto size-5 transition-transform group-open/lang:rotate-180" />

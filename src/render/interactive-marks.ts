@@ -1,0 +1,14 @@
+// The attributes an interactive block leaves in its prerendered HTML. The page's code loads the
+// script for each mark it finds (entry-client.tsx), the build preloads it (entry-server.tsx), and
+// the budgets hold a page without any mark to the shell's small script (scripts/budget-report.ts).
+export const INTERACTIVE_MARKS = {
+  /** A block hydrated as an island (src/render/islands.tsx). */
+  island: "data-island",
+  /** A carousel (src/ui/carousel-enhance.ts). */
+  carousel: "data-carousel",
+  /** The service-area map's loader (src/sections/map-enhance.ts). */
+  map: "data-map-loader",
+} as const;
+
+/** Whether prerendered HTML holds an element with this mark. */
+export const hasMark = (html: string, mark: string) => new RegExp(`\\s${mark}=`).test(html);
