@@ -19,8 +19,10 @@ export function Header() {
   const logoHref = pathname === home ? "#" : home;
 
   // Layout containment: opening a menu lays out the header alone, not the page under it.
+  // An opaque background, not a blur of the page behind: a backdrop filter is redrawn on every
+  // scrolled frame and while anything under it moves, work a slow phone's compositor feels.
   return (
-    <header className="sticky top-0 z-40 contain-layout border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 contain-layout border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
         <a href={logoHref} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
           {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
