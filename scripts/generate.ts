@@ -31,7 +31,7 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
     const { site, ui, ...resolved } = resolveSite(content, code, process.env);
-    const pages = resolved.pages.map(withMarkdownHtml);
+    const pages = resolved.pages.map((page) => withMarkdownHtml(page, config.defaultLanguage));
     mkdirSync(join(out, "pages", code), { recursive: true });
     writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
     // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.

@@ -3,27 +3,40 @@
 import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageData } from "../site/site-data.ts";
+import { localizedPath } from "../site/localized-path.ts";
 
-const components: Components = {
-  // Links within the site stay plain; <Markdown> moves to them without reloading the page.
-  a: ({ href = "", children }) => (href.startsWith("/") ? <a href={href}>{children}</a> : <a href={href} rel="noopener noreferrer">{children}</a>),
-};
+/** The language a text is drawn in, and the site's source language, whose addresses carry no prefix. */
+export interface MarkdownLanguage {
+  lang: string;
+  defaultLanguage: string;
+}
 
-/** Texts already drawn: the same answer in ten languages' pages, and every text but the edited one in development. */
+/**
+ * A link within the site is written as the page's address in the source language (/contact, which
+ * the validator checks); in another language's page it goes to that language's version
+ * (/fr/contact), as the menus and buttons do. Other links open with no access to this page.
+ */
+function linkIn({ lang, defaultLanguage }: MarkdownLanguage): Components["a"] {
+  return ({ href = "", children }) =>
+    href.startsWith("/") && !href.startsWith("//") ? <a href={localizedPath(href, lang, defaultLanguage)}>{children}</a> : <a href={href} rel="noopener noreferrer">{children}</a>;
+}
+
+/** Texts already drawn, by language: the same answer in many pages, and every text but the edited one in development. */
 const drawn = new Map<string, string>();
 const MAX_KEPT = 20_000;
 
 /** Raw HTML in the Markdown is left out, never run. */
-export function markdownToHtml(source: string): string {
-  const known = drawn.get(source);
+export function markdownToHtml(source: string, language: MarkdownLanguage): string {
+  const key = `${language.lang}\n${source}`;
+  const known = drawn.get(key);
   if (known !== undefined) return known;
   const html = renderToStaticMarkup(
-    <ReactMarkdown components={components} skipHtml>
+    <ReactMarkdown components={{ a: linkIn(language) }} skipHtml>
       {source}
     </ReactMarkdown>,
   );
   if (drawn.size >= MAX_KEPT) drawn.clear();
-  drawn.set(source, html);
+  drawn.set(key, html);
   return html;
 }
 
@@ -38,6 +51,7 @@ export function markdownOf(page: PageData): string[] {
   ].filter((text): text is string => typeof text === "string");
 }
 
-export function withMarkdownHtml(page: PageData): PageData {
-  return { ...page, markdown: Object.fromEntries(markdownOf(page).map((source) => [source, markdownToHtml(source)])) };
+export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {
+  const language = { lang: page.lang, defaultLanguage };
+  return { ...page, markdown: Object.fromEntries(markdownOf(page).map((source) => [source, markdownToHtml(source, language)])) };
 }

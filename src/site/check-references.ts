@@ -153,7 +153,8 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
   }
 }
 
-const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
+/** A Markdown link to an address within the site: [words](/contact). */
+export const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const UNSAFE = [
   [/<\s*script/i, "a <script> tag"],
   [/javascript\s*:/i, 'a "javascript:" address'],
@@ -187,9 +188,14 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   const tokens = knownTokens(content.config.value);
   const testimonialIds = content.testimonials.value.testimonials.map((t) => t.id);
 
+  const { languages, defaultLanguage } = content.config.value.site;
+  const otherLanguages = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
   const checkLink = (source: SourceFile, path: JsonPath, href: string) => {
     const [target, hash] = href.split("#");
-    if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
+    const prefix = otherLanguages.find((code) => target === `/${code}` || target.startsWith(`/${code}/`));
+    const unprefixed = prefix === undefined ? undefined : target.slice(prefix.length + 1) || "/";
+    if (unprefixed !== undefined && sectionIds.has(unprefixed)) report(ctx, source, path, messages.languageInLink(href, unprefixed + (hash ? `#${hash}` : ""), prefix!));
+    else if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
     else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
   };
 

@@ -1,13 +1,14 @@
 // The site in every language it lists: translations checked against their English files,
 // their coverage counted, and laid over the English content to give each language's content.
 import type { Diagnostic } from "./diagnostics.ts";
-import { formatPath } from "./diagnostics.ts";
+import { formatPath, messages } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
 import { valueAt, type JsonPath } from "./walk.ts";
+import { MARKDOWN_LINK } from "./check-references.ts";
 
 /** Records may wait for their translation: they are shown in English under the language's prefix. */
 const MAY_WAIT: TranslatableKind[] = ["location", "service", "advantage"];
@@ -34,6 +35,34 @@ export function translatableSources(content: SiteContent): [TranslatableKind, Lo
 
 const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => ({ file: source.file, ...locate(source, path), path: formatPath(path), message });
 
+/** In a Markdown body, the line of the body where `index` falls; elsewhere, the line of the field. */
+function atText(source: SourceFile, path: JsonPath, text: string, index: number, message: string): Diagnostic {
+  if (path[0] !== "body" || !source.bodyLine) return at(source, path, message);
+  return { file: source.file, line: source.bodyLine + text.slice(0, index).split("\n").length - 1, col: 1, path: formatPath(path), message };
+}
+
+/**
+ * A translated text links where its source does: the same addresses, written as in the source
+ * language, since the engine sends each language's links to its own pages. Returns the first link
+ * that differs, with what to write instead.
+ */
+function strayLink(text: string, translated: string, languages: string[], sourceName: string): { index: number; message: string } | undefined {
+  const wanted = [...text.matchAll(MARKDOWN_LINK)].map((m) => m[1]);
+  for (const found of translated.matchAll(MARKDOWN_LINK)) {
+    const href = found[1];
+    if (wanted.includes(href)) continue;
+    const [path, hash] = href.split("#");
+    const lang = languages.find((code) => path === `/${code}` || path.startsWith(`/${code}/`));
+    const plain = lang === undefined ? undefined : (path.slice(lang.length + 1) || "/") + (hash ? `#${hash}` : "");
+    const message =
+      plain !== undefined && wanted.includes(plain)
+        ? messages.languageInLink(href, plain, lang!)
+        : `The translation links to ${href}, an address the ${sourceName} text does not link to (${wanted.join(", ") || "it has no link within the site"}). Keep each link's address exactly as in ${sourceName}; only the words in [ ] are translated.`;
+    return { index: found.index, message };
+  }
+  return undefined;
+}
+
 /**
  * Checks every translation of the given languages (by default, every language the site lists)
  * against the English files; counts what is translated.
@@ -41,7 +70,8 @@ const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => 
 export function checkTranslations(content: SiteContent, translations: TranslationEntry[], languages?: string[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
   const { defaultLanguage } = content.config.value.site;
   const sourceName = content.config.value.site.languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
-  const listed = languages ?? content.config.value.site.languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
+  const listedCodes = content.config.value.site.languages.map((l) => l.code);
+  const listed = languages ?? listedCodes.filter((code) => code !== defaultLanguage);
   const byFile = new Map(translations.map((t) => [t.source.file, t]));
   const diagnostics: Diagnostic[] = [];
   const coverage: LanguageCoverage[] = [];
@@ -79,6 +109,8 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         row.translated++;
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
         if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
+        const stray = strayLink(text, mine, listedCodes, sourceName);
+        if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));
       }
     }
     for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {

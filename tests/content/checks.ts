@@ -170,10 +170,37 @@ export function checkUniqueTitles(built: BuiltSite): string[] {
 }
 
 /** Every content check that reads built files, by name. */
+/**
+ * Every link of a page leads to a page in that page's own language: menus, buttons, links inside
+ * Markdown. Only the language menu (its links say where they lead with hreflang) goes to another.
+ */
+export function checkLinksStayInLanguage(built: BuiltSite): string[] {
+  const { defaultLanguage, routes } = built.routes;
+  const languages = Object.keys(routes);
+  const prefixOf = (path: string) => languages.find((lang) => lang !== defaultLanguage && (path === `/${lang}` || path.startsWith(`/${lang}/`)));
+  const problems = new Set<string>();
+  for (const { file, html } of built.pages) {
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+    if (!lang) continue;
+    for (const [tag] of withoutScripts(html).matchAll(/<a\s[^>]*>/g)) {
+      if (/\shreflang="/i.test(tag)) continue;
+      const href = decode(/\shref="([^"]*)"/.exec(tag)?.[1] ?? "");
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      const path = href.split(/[?#]/)[0];
+      // Files (pictures, feeds) belong to no language.
+      if (/\.[a-z0-9]+$/i.test(path)) continue;
+      const linked = prefixOf(path) ?? defaultLanguage;
+      if (linked !== lang) problems.add(`${file}: the ${lang} page links to ${href}, a page in ${linked}`);
+    }
+  }
+  return [...problems];
+}
+
 export const BUILT_SITE_CHECKS = {
   "every route with its language, title and heading": checkRoutes,
   "the phone and e-mail of site.config.yaml on every page": checkContactLinks,
   "no broken link or anchor within the site": checkInternalLinks,
+  "every link in the language of its page": checkLinksStayInLanguage,
   "every page within its budgets": checkBudgets,
   "translated pages in their language": checkTranslatedPages,
   "a title of its own for every page": checkUniqueTitles,

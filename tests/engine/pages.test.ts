@@ -7,6 +7,7 @@ import { CODE_LOADER } from "../../scripts/prerender.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
+import { checkLinksStayInLanguage, readBuiltSite } from "../content/checks.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 const html = (path: string) => readFileSync(join(fixture.dist, fileOf(path)), "utf8");
@@ -68,6 +69,14 @@ describe("prerendered pages of the fixture site", () => {
       expect(tels.length, path).toBeGreaterThan(0);
       for (const found of tels) expect(found, path).toBe(tel);
     }
+  });
+
+  it("keeps every link of a page in its language, Markdown links too; only the language menu leads elsewhere", () => {
+    expect(checkLinksStayInLanguage(readBuiltSite(fixture.root))).toEqual([]);
+    // The fixture's articles link to /contact in their Markdown, in both languages.
+    const rightToLeft = languages.find((lang) => lang !== defaultLanguage)!;
+    const article = Object.entries(routes[rightToLeft]).find(([, key]) => key.startsWith("advantages__"))![0];
+    expect(html(article)).toContain(`href="/${rightToLeft}/contact"`);
   });
 
   it("gives every page of a language its own title", () => {

@@ -17,7 +17,7 @@ const words = { common: ui.common, nav: ui.nav };
 export function pageData(key: string): PageData {
   const page = pages.find((p) => p.key === key);
   if (!page) throw new Error(`The fixture site has no page "${key}". Pages: ${pages.map((p) => p.key).join(", ")}`);
-  return withMarkdownHtml(page);
+  return withMarkdownHtml(page, site.defaultLanguage);
 }
 
 export const fixtureSiteData = site;
