@@ -84,6 +84,8 @@ function checkFormFields(ctx: Context, content: SiteContent) {
   for (const [formKey, form] of Object.entries(value.forms ?? {}) as [string, FormDefinition | undefined][]) {
     form?.fields.forEach((field, i) => {
       const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
+      // HTML lets a one-line field ask only for one line of an address.
+      if (field.autocomplete?.split(/\s+/).includes("street-address") && field.kind !== "textarea") report(ctx, source, at("autocomplete"), messages.multilineAutocomplete(field.kind));
       if (field.kind !== "select") {
         for (const key of ["options", "default", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
         return;

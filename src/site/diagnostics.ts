@@ -137,6 +137,8 @@ export const messages = {
     `"{${token}}" refers to a fact that is not declared.${suggestion(token, known)} Declare it in site.config.yaml, or use one of: ${list(known.slice(0, 12))}${known.length > 12 ? " and more" : ""}.`,
   recordTokenOutsideTemplate: (token: string) => `"{${token}}" only works inside templates: in site.config.yaml, which record is shown. Write the words out here instead.`,
   brokenLink: (href: string, routes: readonly string[]) => `The link ${href} goes to no page of this site.${suggestion(href, routes)} Check the spelling, or add the page first.`,
+  multilineAutocomplete: (kind: string) =>
+    `autocomplete: street-address asks the browser for a whole address of several lines, which only a field of kind textarea can hold; this field is ${kind}. For a one-line address, write autocomplete: address-line1.`,
   languageInLink: (href: string, plain: string, lang: string) =>
     `The link ${href} names the ${lang} version of a page. Write ${plain} instead: in each language, a link goes to that language's version of the page by itself.`,
   brokenAnchor: (href: string, ids: readonly string[]) => `The link ${href} goes to a page that has no section with the id after "#". Sections on that page: ${list(ids)}.`,
