@@ -5,7 +5,7 @@ import { Container } from "../ui/section-frame.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { ThemeSwitch } from "./theme-switch.tsx";
+import { ThemeMenu, ThemeSwitch } from "./theme-switch.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
@@ -55,6 +55,8 @@ export function Header() {
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <div className="hidden md:block"><LanguageSwitcher /></div>
+          {/* The phone menu holds the switch below 768 px; between, it waits behind one button. */}
+          <div className="hidden md:block 2xl:hidden"><ThemeMenu /></div>
           <div className="hidden 2xl:block"><ThemeSwitch /></div>
           <CallButton telHref={business.telHref} className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
             <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">{business.phone}</span>

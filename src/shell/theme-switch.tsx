@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../ui/icon.tsx";
+import { Dropdown } from "./dropdown.tsx";
 
 type Theme = "light" | "dark" | "system";
 const THEMES: Theme[] = ["light", "dark", "system"];
@@ -27,5 +28,25 @@ export function ThemeSwitch({ isOnDark = false }: { isOnDark?: boolean }) {
         </label>
       ))}
     </div>
+  );
+}
+
+/** The same switch behind one button, for a header with no room for three: a sun and a moon, named for screen readers. */
+export function ThemeMenu() {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      label={
+        <>
+          <Icon name="sun" className="size-5 dark:hidden" />
+          <Icon name="moon" className="hidden size-5 dark:block" />
+          <span className="sr-only">{t("common:theme.label")}</span>
+        </>
+      }
+      align="end"
+      panelWidth="w-max"
+    >
+      <ThemeSwitch />
+    </Dropdown>
   );
 }

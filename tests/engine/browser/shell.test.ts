@@ -68,7 +68,8 @@ describe("desktop header (1280 px)", () => {
     const page = await open("/about");
     const servicesButton = menuLabel(page, nav.ourServices);
     await servicesButton.click();
-    await page.locator("main h1").first().click();
+    // A tap in the page's margin, far below the open menu.
+    await page.mouse.click(8, 700);
     expect(await isOpen(servicesButton)).toBe(false);
     await done(page);
   });
@@ -336,6 +337,24 @@ describe("theme", () => {
     await page.locator("footer").getByTitle(common.theme.light).click();
     await page.reload();
     expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["light", false]);
+    await done(page);
+  });
+
+  it.each([375, 768, 1535, 1536])("can be switched from the header at %i px wide", async (width) => {
+    const page = await open("/", { own: true, colorScheme: "light" });
+    await page.setViewportSize({ width, height: 800 });
+    const header = page.locator("header");
+    const dark = header.getByTitle(common.theme.dark).locator("visible=true");
+    // Wide: the switch itself. Between: one button in front of it. Narrow: in the phone menu.
+    if ((await dark.count()) === 0) {
+      const themeMenu = header.locator("summary", { hasText: common.theme.label }).locator("visible=true");
+      if ((await themeMenu.count()) === 1) await themeMenu.click();
+      else await phoneMenu(page).click();
+    }
+    await dark.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Nothing in the header runs past the edge of the screen.
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await done(page);
   });
 
