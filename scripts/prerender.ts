@@ -9,6 +9,7 @@ import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
+import { withoutBidiControls } from "../src/seo/plain-text.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -25,7 +26,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 function headFor(result: RenderResult): string {
   const { page } = result;
   return [
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="description" content="${escapeHtml(withoutBidiControls(page.description))}" />`,
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
   ].join("\n    ");
@@ -83,7 +84,7 @@ function islandData(result: RenderResult): string {
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(deferCode(template, preload), result.site)
-    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(result.page.title)}</title>`)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(withoutBidiControls(result.page.title))}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));

@@ -6,6 +6,7 @@ import { localizedPath } from "../site/localized-path.ts";
 import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { canonicalUrl } from "./page-urls.ts";
+import { withoutBidiControls } from "./plain-text.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";
@@ -98,4 +99,4 @@ export function structuredData(site: SiteData, page: PageData, homeLabel: string
 }
 
 /** A data block, never run as code; "<" is escaped so no text can close the tag early. */
-export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${withoutBidiControls(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;

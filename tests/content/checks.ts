@@ -9,6 +9,7 @@ import { builtPages } from "../../scripts/built-pages.ts";
 import { weighPages } from "../../scripts/budgets.ts";
 import { overBudget } from "../../scripts/budget-report.ts";
 import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
+import { withoutBidiControls } from "../../src/seo/plain-text.ts";
 
 export interface BuiltSite {
   root: string;
@@ -59,7 +60,7 @@ export function checkRoutes(built: BuiltSite): string[] {
       const page = built.page(lang, key);
       if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${path}: <html> does not carry lang="${lang}" dir="${dir}"`);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      if (title === undefined || decode(title) !== page.title) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
+      if (title === undefined || decode(title) !== withoutBidiControls(page.title)) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
       const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
       if (headings.length !== 1) problems.push(`${path}: ${headings.length} <h1> headings, expected one`);
       else if (!headings[0] || !JSON.stringify(page).replace(/\s+/g, " ").includes(JSON.stringify(headings[0]).slice(1, -1).slice(0, 40)))
@@ -196,11 +197,22 @@ export function checkLinksStayInLanguage(built: BuiltSite): string[] {
   return [...problems];
 }
 
+/** Titles, descriptions, link previews and structured data carry no direction marks, which snippets would show. */
+export function checkSnippetText(built: BuiltSite): string[] {
+  const problems: string[] = [];
+  for (const { file, html } of built.pages) {
+    const snippets = [...html.matchAll(/<title>[^<]*<\/title>|<meta\s[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g)].map((m) => m[0]);
+    for (const snippet of snippets) if (withoutBidiControls(snippet) !== snippet) problems.push(`${file}: a direction mark in ${snippet.slice(0, 80)}`);
+  }
+  return problems;
+}
+
 export const BUILT_SITE_CHECKS = {
   "every route with its language, title and heading": checkRoutes,
   "the phone and e-mail of site.config.yaml on every page": checkContactLinks,
   "no broken link or anchor within the site": checkInternalLinks,
   "every link in the language of its page": checkLinksStayInLanguage,
+  "no direction marks in titles, descriptions and previews": checkSnippetText,
   "every page within its budgets": checkBudgets,
   "translated pages in their language": checkTranslatedPages,
   "a title of its own for every page": checkUniqueTitles,
