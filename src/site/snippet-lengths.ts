@@ -1,0 +1,33 @@
+// Search results show about 60 characters of a title and about 155 of a description; past that
+// the words are cut, and a phone number at the end is lost. Checked per language, on the texts as
+// the pages show them (tokens filled in), after validation: a warning, since the site still builds.
+import type { PageData } from "./site-data.ts";
+import { withoutBidiControls } from "../seo/plain-text.ts";
+
+export const SNIPPET_LIMITS = { title: 60, description: 155 } as const;
+
+export interface SnippetWarning {
+  path: string;
+  field: keyof typeof SNIPPET_LIMITS;
+  length: number;
+  message: string;
+}
+
+/** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
+const lengthOf = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(withoutBidiControls(text))].length;
+
+export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isInEnglish">[]): SnippetWarning[] {
+  const warnings: SnippetWarning[] = [];
+  for (const page of pages) {
+    // A page still shown in English is checked in English.
+    if (page.isNotFound || page.isInEnglish) continue;
+    for (const field of ["title", "description"] as const) {
+      const length = lengthOf(page[field]);
+      const limit = SNIPPET_LIMITS[field];
+      if (length > limit) {
+        warnings.push({ path: page.path, field, length, message: `${page.path}: the ${field} is ${length} characters; search results show about ${limit}, so the end is cut off. Shorten it: "${withoutBidiControls(page[field])}"` });
+      }
+    }
+  }
+  return warnings;
+}
