@@ -19,6 +19,14 @@ describe("templateParams", () => {
     });
   });
 
+  it("sends a phone number typed in Persian digits as 0-9, for the owner to dial", () => {
+    const values = { name: "Sara", phone: "۹۰۵ ۵۵۵ ۰۱۹۹", address: "۱۲ Yonge St", email: "sara@example.com", appliance: "dryer", message: "" };
+    const params = templateParams(forms.serviceRequest, values);
+    expect(params.phone).toBe("905 555 0199");
+    // Only the phone: other fields are sent as typed.
+    expect(params.address).toBe("۱۲ Yonge St");
+  });
+
   it("adds the photo as a data URL under the photo field's name", () => {
     const params = templateParams(forms.serviceRequest, { message: "Tag attached" }, "data:image/jpeg;base64,AAAA");
     expect(params.hasAttachment).toBe("Yes");

@@ -1,7 +1,7 @@
 // The template params sent for a lead, exactly as the e-mail template reads them.
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
-import type { LeadValues } from "./rules.ts";
+import { asciiDigits, type LeadValues } from "./rules.ts";
 
 export type TemplateParams = Record<string, string>;
 
@@ -14,7 +14,9 @@ export function templateParams(definition: FormDefinition, values: LeadValues, p
   const params: TemplateParams = {};
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
-    const value = (values[field.name] ?? "").trim();
+    const typed = (values[field.name] ?? "").trim();
+    // The owner gets a number to dial, whatever digits the visitor typed it in.
+    const value = field.kind === "tel" ? asciiDigits(typed) : typed;
     params[field.name] = value || (field.emptyValue ?? "");
   }
   params.inquiryType = definition.inquiryType;

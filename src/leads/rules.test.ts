@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone } from "./rules.ts";
+import { asciiDigits, checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone } from "./rules.ts";
 
 const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
@@ -13,6 +13,14 @@ describe("checkLead", () => {
   it("names every missing required field, in the form's order", () => {
     expect([...checkLead(forms.serviceRequest, { message: "hello" }).keys()]).toEqual(["name", "phone", "address", "email", "appliance"]);
     expect([...checkLead(forms.purchaseInquiry, {}).keys()]).toEqual(["name", "phone", "email", "appliance"]);
+  });
+
+  it("takes a phone number typed in Persian, Arabic or Devanagari digits", () => {
+    expect(asciiDigits("(۹۰۵) ۵۵۵-۰۱۹۹")).toBe("(905) 555-0199");
+    expect(asciiDigits("٩٠٥ ٥٥٥ ٠١٩٩")).toBe("905 555 0199");
+    expect(asciiDigits("९०५ ५५५ ०१९९")).toBe("905 555 0199");
+    expect(isPlausiblePhone("۹۰۵ ۵۵۵ ۰۱۹۹")).toBe(true);
+    expect(isPlausiblePhone("۱۲۳")).toBe(false);
   });
 
   it("treats a field of spaces as empty", () => {

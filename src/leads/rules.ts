@@ -34,7 +34,17 @@ export function isNorthAmericanPhone(value: string): boolean {
  * A number a visitor may be called back on. Where the business is in North America (calling code
  * 1, the default) it must be a North American number; elsewhere any number of 7 to 15 digits.
  */
-export function isPlausiblePhone(value: string, countryCode = "1"): boolean {
+/** Digits typed in another script (Persian ۹۰۵, Arabic ٩٠٥, Devanagari ९०५, full-width ９０５) as 0-9, so a number reads and dials the same. */
+export function asciiDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = [0x0660, 0x06f0, 0x0966, 0xff10].find((start) => code >= start && code <= start + 9)!;
+    return String(code - zero);
+  });
+}
+
+export function isPlausiblePhone(typed: string, countryCode = "1"): boolean {
+  const value = asciiDigits(typed);
   if (countryCode === "1") return isNorthAmericanPhone(value);
   if (/[^\d\s().+-]/.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
