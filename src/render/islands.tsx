@@ -25,7 +25,7 @@ export async function hydrateIslands(): Promise<void> {
   const text = document.getElementById("island-data")?.textContent;
   if (!text) return;
   const data = JSON.parse(text) as IslandData;
-  const t = translateFrom(data.words, data.site.lang);
+  const t = translateFrom(data.words, data.site.lang, data.site.numberLocale);
   await Promise.all(
     [...document.querySelectorAll<HTMLElement>("[data-island]")].map(async (element) => {
       const section = data.sections.find((s) => s.id === element.dataset.islandId);

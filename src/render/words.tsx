@@ -2,6 +2,7 @@
 // i18next's own t, and an island gets a small t over the words it was given in its props.
 import { createContext, useContext } from "react";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
+import { formatNumber } from "../site/numbers.ts";
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 export type Words = Record<string, LocaleNamespace>;
@@ -23,17 +24,21 @@ function lookUp(namespace: LocaleNamespace | undefined, path: string): unknown {
 
 /**
  * A t over plain words, with i18next's forms: "namespace:path.to.key" (common by default),
- * {{value}} interpolation without escaping (React escapes), and _one/_other plural keys by count.
+ * {{value}} interpolation without escaping (React escapes), numbers in the language's own digits
+ * (numberLocale), and plural keys by count (_one, _few, _many, _other: Intl.PluralRules).
  * A key it does not have comes back as the key, as i18next does.
  */
-export function translateFrom(words: Words, lang: string): Translate {
+export function translateFrom(words: Words, lang: string, numberLocale: string = lang): Translate {
   const plurals = new Intl.PluralRules(lang);
   return (key, values = {}) => {
     const [ns, path] = key.includes(":") ? (key.split(/:(.*)/s) as [string, string]) : ["common", key];
     const count = values.count;
     const found = (typeof count === "number" ? lookUp(words[ns], `${path}_${plurals.select(count)}`) : undefined) ?? lookUp(words[ns], path);
     if (typeof found !== "string") return key;
-    return found.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+    return found.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+      const value = values[name];
+      return value === undefined ? whole : typeof value === "number" ? formatNumber(value, numberLocale) : String(value);
+    });
   };
 }
 

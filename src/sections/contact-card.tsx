@@ -3,9 +3,11 @@ import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { useWords } from "../render/words.tsx";
 
 export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
   const { business } = site;
+  const { t } = useWords();
   const rows = [
     { icon: "map-pin" as const, label: section.areaLabel, value: business.serviceArea },
     { icon: "clock" as const, label: section.hoursLabel, value: business.hours },
@@ -30,7 +32,7 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
         ))}
         {section.emailLabel && (
           <p className="md:col-span-3">
-            <span className="font-semibold">{section.emailLabel}: </span>
+            <span className="font-semibold">{section.emailLabel}{t("common:labelSeparator")}</span>
             <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">{business.email}</a>
           </p>
         )}

@@ -46,7 +46,7 @@ export function Footer() {
         ))}
       </Container>
       <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
-        <p data-built-year={year}>{t("common:copyright", { year, name: business.name })}</p>
+        <p data-built-year={year}>{t("common:copyright", { year: String(year), name: business.name })}</p>
         <ThemeSwitch isOnDark />
       </Container>
     </footer>

@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
       label={
         <>
           <Icon name="globe" className="size-5" />
-          <span className="sr-only">{t("nav:language")}: </span>
+          <span className="sr-only">{t("nav:language")}{t("common:labelSeparator")}</span>
           <span lang={current.code} className="max-2xl:sr-only">{current.name}</span>
         </>
       }

@@ -11,6 +11,7 @@ import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
 import { isLinkKey, mapStrings } from "./walk.ts";
+import { numberLocale } from "./numbers.ts";
 
 /** Sections that draw records kept outside the page's own file. */
 const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
@@ -32,6 +33,7 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
   const site: SiteData = {
     lang: language.code,
     dir: language.dir,
+    numberLocale: numberLocale(language),
     defaultLanguage: config.site.defaultLanguage,
     languages: config.site.languages,
     baseUrl: config.site.baseUrl,

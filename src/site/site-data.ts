@@ -12,6 +12,8 @@ export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & { hre
 export interface SiteData {
   lang: Language["code"];
   dir: Language["dir"];
+  /** The locale numbers put into words are written in: the language, with its digits (numbers.ts). */
+  numberLocale: string;
   defaultLanguage: Language["code"];
   languages: Language[];
   baseUrl: string;

@@ -9,6 +9,7 @@ import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } 
 import { PhotoTooLarge, PhotoUnreadable, isImageFile, photoDataUrl } from "../leads/photo.ts";
 import { buttonClass } from "./button.tsx";
 import { useToast } from "./toast.tsx";
+import { formatFileSize } from "../site/numbers.ts";
 
 type PhotoProblem = "notImage" | "photoUnreadable" | "photoTooLarge";
 type Problem = FieldProblem | PhotoProblem;
@@ -19,7 +20,6 @@ const inputClass =
 const REQUEST_OVERHEAD_BYTES = 512;
 
 const draftKey = (form: FormKey) => `lead-draft-${form}`;
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 function emptyValues(fields: FormField[]): LeadValues {
   return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));
@@ -50,7 +50,7 @@ export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValue
  * A lead form drawn from site.config.yaml. Checks every field, keeps a draft through reloads,
  * shrinks the photo to fit, sends with retries, and on failure keeps everything and shows the phone.
  */
-export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: string; site: Pick<IslandSite, "business" | "forms" | "delivery"> }) {
+export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: string; site: Pick<IslandSite, "business" | "forms" | "delivery" | "numberLocale"> }) {
   const { t } = useWords();
   const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
@@ -216,7 +216,7 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
                 <input {...common} ref={fileInput} type="file" accept="image/*" onChange={onPhoto} className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />
                 {photo ? (
                   <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                    <span>{t("common:form.photoChosen", { name: photo.name, size: formatSize(photo.size) })}</span>
+                    <span>{t("common:form.photoChosen", { name: photo.name, size: formatFileSize(photo.size, site.numberLocale) })}</span>
                     <button type="button" onClick={() => { clearPhoto(); setProblem(field.name, null); }} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
                       {t("common:form.remove")}
                     </button>

@@ -51,6 +51,7 @@ describe("validate", () => {
     ["broken-internal-link", { file: "content/pages/home.yaml", line: 52, path: "sections[5].href", message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/ }],
     ["language-in-markdown-link", { file: "content/translations/ar/advantages/rapid-solution.md", line: 36, path: "body", message: /The link \/ar\/contact names the ar version of a page\. Write \/contact instead/ }],
     ["street-address-on-one-line", { file: "site.config.yaml", line: 184, path: "forms.serviceRequest.fields[2].autocomplete", message: /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./ }],
+    ["plural-form-missing", { file: "content/locales/ar/common.yaml", line: 56, path: "review.stars_other", message: /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/ }],
     ["missing-image", { file: "content/locations/kingston.yaml", line: 5, col: 12, path: "heroImage", message: /Put the file at content\/images\/locations\/kingston-skyline\.jpg/ }],
     ["hero-image-without-alt", { file: "content/locations/kingston.yaml", line: 5, path: "heroImage", message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/ }],
     ["translation-lost-token", { file: "content/translations/ar/pages/about.yaml", line: 3, path: "description", message: /The translation lost \{claims\.founded\}\. Keep it exactly as in English/ }],

@@ -17,12 +17,15 @@ import { Hero } from "../../../src/sections/hero.tsx";
 import { ServiceDetail } from "../../../src/sections/service-detail.tsx";
 import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel.tsx";
 import { TestimonialList } from "../../../src/sections/testimonial-list.tsx";
+import { translateFrom } from "../../../src/render/words.tsx";
 
 const site = useBuiltSite();
 
 const { business, claims, services, advantages, locations } = fixture.site("en");
 const TEL = business.telHref;
 const common = fixture.words("en", "common") as Record<string, string> & { review: Record<string, string>; toast: Record<string, string>; carousel: Record<string, string> };
+/** "1 star", "5 stars": the fixture's own forms of the count. */
+const starsLabel = (count: number) => translateFrom({ common }, "en")("common:review.stars", { count });
 const repairs = services.filter((s) => s.kind === "repair");
 const sales = services.filter((s) => s.kind === "sales");
 const main = (path: string) => element(builtHtml(path), "main");
@@ -186,7 +189,7 @@ describe("review form on /testimonials", () => {
   it("shows the review under 'Your Review' with the spec's toast, then resets to 5 stars and no text", async () => {
     const page = await open("/testimonials");
     const form = page.locator(`section#${write.id} form`);
-    const stars = (n: number) => form.getByRole("radio", { name: common.review.stars.replace("{{count}}", String(n)) });
+    const stars = (n: number) => form.getByRole("radio", { name: starsLabel(n) });
     const textbox = form.getByRole("textbox", { name: common.review.textLabel });
     expect(await stars(5).isChecked()).toBe(true);
     await form.getByText("3★").click();
@@ -211,7 +214,7 @@ describe("review form on /testimonials", () => {
 
   it("chooses the rating with the arrow keys, as radio buttons do", async () => {
     const page = await open("/testimonials");
-    const stars = (n: number) => page.getByRole("radio", { name: common.review.stars.replace("{{count}}", String(n)) });
+    const stars = (n: number) => page.getByRole("radio", { name: starsLabel(n) });
     await stars(5).focus();
     await page.keyboard.press("ArrowLeft");
     expect(await stars(4).isChecked()).toBe(true);

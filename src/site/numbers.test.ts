@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatFileSize, formatNumber, numberLocale } from "./numbers.ts";
+
+describe("numbers in a language's words", () => {
+  it("uses the digits the site names for a language, or the language's usual ones", () => {
+    expect(numberLocale({ code: "fa", digits: "arabext" })).toBe("fa-u-nu-arabext");
+    expect(numberLocale({ code: "fr" })).toBe("fr");
+    expect(formatNumber(4, numberLocale({ code: "fa", digits: "arabext" }))).toBe("۴");
+    expect(formatNumber(4, numberLocale({ code: "ar", digits: "latn" }))).toBe("4");
+    expect(formatNumber(2000, "en")).toBe("2000");
+  });
+
+  it("writes a decimal with the language's own mark", () => {
+    expect(formatNumber(4.5, "en")).toBe("4.5");
+    expect(formatNumber(4.5, "fr")).toBe("4,5");
+  });
+
+  it("writes a file's size in the language's units", () => {
+    expect(formatFileSize(1.25 * 1024 * 1024, "en")).toBe("1.3 MB");
+    expect(formatFileSize(1.25 * 1024 * 1024, "fr")).toMatch(/^1,3\sMo$/);
+    expect(formatFileSize(42 * 1024, "en")).toBe("42 kB");
+    expect(formatFileSize(42 * 1024, "fa-u-nu-arabext")).toMatch(/^۴۲/);
+    expect(formatFileSize(10, "en")).toBe("1 kB");
+  });
+});

@@ -1,0 +1,20 @@
+// Numbers the site puts into a language's words (a rating, a count, a photo's size) are written as
+// that language writes them: its digits, its decimal mark and its unit names, through Intl.
+import type { Language } from "../generated/schema-types.ts";
+
+/** The locale numbers are written in: the language's code, with its digits when the site names them (fa-u-nu-arabext). */
+export function numberLocale(language: Pick<Language, "code" | "digits">): string {
+  return language.digits ? `${language.code}-u-nu-${language.digits}` : language.code;
+}
+
+/** A whole or decimal number as the language writes it. No thousands grouping: a count reads 2000, as years and codes do. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A file's size in the language's own units: "1.3 MB", "1,3 Mo", "۴۲ kB". */
+export function formatFileSize(bytes: number, locale: string): string {
+  const isLarge = bytes >= 1024 * 1024;
+  const value = isLarge ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024));
+  return new Intl.NumberFormat(locale, { style: "unit", unit: isLarge ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+}
