@@ -8,6 +8,7 @@ import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
 import { checkLinksStayInLanguage, readBuiltSite } from "../content/checks.ts";
+import { checkHtml } from "../../scripts/check-html.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 const html = (path: string) => readFileSync(join(fixture.dist, fileOf(path)), "utf8");
@@ -78,6 +79,10 @@ describe("prerendered pages of the fixture site", () => {
     const article = Object.entries(routes[rightToLeft]).find(([, key]) => key.startsWith("advantages__"))![0];
     expect(html(article)).toContain(`href="/${rightToLeft}/contact"`);
   });
+
+  it("writes HTML with no error the Nu HTML Checker finds, on every page", () => {
+    expect(checkHtml(fixture.dist).map((e) => `${e.file}:${e.line ?? ""}  ${e.message}`)).toEqual([]);
+  }, 120_000);
 
   it("gives every page of a language its own title", () => {
     for (const lang of languages) {
