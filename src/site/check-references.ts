@@ -14,6 +14,7 @@ import { routeTable } from "./route-table.ts";
 import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 import { knownTokens, TOKEN } from "./interpolate.ts";
 import type { SchemaSet, TemplateKind } from "./schema-set.ts";
+import { unlocalizedPath } from "./localized-path.ts";
 
 interface Context {
   root: string;
@@ -191,12 +192,11 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   const testimonialIds = content.testimonials.value.testimonials.map((t) => t.id);
 
   const { languages, defaultLanguage } = content.config.value.site;
-  const otherLanguages = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
+  const codes = languages.map((l) => l.code);
   const checkLink = (source: SourceFile, path: JsonPath, href: string) => {
     const [target, hash] = href.split("#");
-    const prefix = otherLanguages.find((code) => target === `/${code}` || target.startsWith(`/${code}/`));
-    const unprefixed = prefix === undefined ? undefined : target.slice(prefix.length + 1) || "/";
-    if (unprefixed !== undefined && sectionIds.has(unprefixed)) report(ctx, source, path, messages.languageInLink(href, unprefixed + (hash ? `#${hash}` : ""), prefix!));
+    const written = unlocalizedPath(target, codes, defaultLanguage);
+    if (written.lang !== defaultLanguage && sectionIds.has(written.path)) report(ctx, source, path, messages.languageInLink(href, written.path + (hash ? `#${hash}` : ""), written.lang));
     else if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
     else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
   };

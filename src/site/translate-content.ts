@@ -9,6 +9,7 @@ import { translatableLeaves, translatablePart, type TranslatableKind } from "./t
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
 import { valueAt, type JsonPath } from "./walk.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
+import { unlocalizedPath } from "./localized-path.ts";
 
 /** Records may wait for their translation: they are shown in English under the language's prefix. */
 const MAY_WAIT: TranslatableKind[] = ["location", "service", "advantage"];
@@ -102,17 +103,17 @@ function atText(source: SourceFile, path: JsonPath, text: string, index: number,
  * language, since the engine sends each language's links to its own pages. Returns the first link
  * that differs, with what to write instead.
  */
-function strayLink(text: string, translated: string, languages: string[], sourceName: string): { index: number; message: string } | undefined {
+function strayLink(text: string, translated: string, languages: string[], defaultLanguage: string, sourceName: string): { index: number; message: string } | undefined {
   const wanted = [...text.matchAll(MARKDOWN_LINK)].map((m) => m[1]);
   for (const found of translated.matchAll(MARKDOWN_LINK)) {
     const href = found[1];
     if (wanted.includes(href)) continue;
     const [path, hash] = href.split("#");
-    const lang = languages.find((code) => path === `/${code}` || path.startsWith(`/${code}/`));
-    const plain = lang === undefined ? undefined : (path.slice(lang.length + 1) || "/") + (hash ? `#${hash}` : "");
+    const written = unlocalizedPath(path, languages, defaultLanguage);
+    const plain = written.path + (hash ? `#${hash}` : "");
     const message =
-      plain !== undefined && wanted.includes(plain)
-        ? messages.languageInLink(href, plain, lang!)
+      written.lang !== defaultLanguage && wanted.includes(plain)
+        ? messages.languageInLink(href, plain, written.lang)
         : `The translation links to ${href}, an address the ${sourceName} text does not link to (${wanted.join(", ") || "it has no link within the site"}). Keep each link's address exactly as in ${sourceName}; only the words in [ ] are translated.`;
     return { index: found.index, message };
   }
@@ -165,7 +166,7 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         row.translated++;
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
         if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
-        const stray = strayLink(text, mine, listedCodes, sourceName);
+        const stray = strayLink(text, mine, listedCodes, defaultLanguage, sourceName);
         if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));
       }
     }

@@ -10,6 +10,7 @@ import { weighPages } from "../../scripts/budgets.ts";
 import { overBudget } from "../../scripts/budget-report.ts";
 import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
 import { withoutBidiControls } from "../../src/seo/plain-text.ts";
+import { unlocalizedPath } from "../../src/site/localized-path.ts";
 
 export interface BuiltSite {
   root: string;
@@ -178,7 +179,6 @@ export function checkUniqueTitles(built: BuiltSite): string[] {
 export function checkLinksStayInLanguage(built: BuiltSite): string[] {
   const { defaultLanguage, routes } = built.routes;
   const languages = Object.keys(routes);
-  const prefixOf = (path: string) => languages.find((lang) => lang !== defaultLanguage && (path === `/${lang}` || path.startsWith(`/${lang}/`)));
   const problems = new Set<string>();
   for (const { file, html } of built.pages) {
     const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
@@ -190,7 +190,7 @@ export function checkLinksStayInLanguage(built: BuiltSite): string[] {
       const path = href.split(/[?#]/)[0];
       // Files (pictures, feeds) belong to no language.
       if (/\.[a-z0-9]+$/i.test(path)) continue;
-      const linked = prefixOf(path) ?? defaultLanguage;
+      const linked = unlocalizedPath(path, languages, defaultLanguage).lang;
       if (linked !== lang) problems.add(`${file}: the ${lang} page links to ${href}, a page in ${linked}`);
     }
   }
