@@ -5,7 +5,7 @@ import { hasMark, INTERACTIVE_MARKS } from "../src/render/interactive-marks.ts";
 /** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
 export interface PageWeight {
   page: string;
-  /** The entry script, every chunk it imports and every chunk the page preloads, gzip. */
+  /** The entry script, every chunk it imports, every chunk the page preloads, and what it fetches once a carousel comes near the screen, gzip. */
   jsGzip: number;
   /** Stylesheets, gzip. */
   cssGzip: number;

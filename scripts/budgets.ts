@@ -6,6 +6,8 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
+import { hasMark, LOADED_WHEN_NEAR } from "../src/render/interactive-marks.ts";
+import { chunksFor } from "./prerender.ts";
 import { assetsOf, BUDGETS, formatTable, isInteractive, JS_WITHOUT_INTERACTIVE_BLOCKS, kB, overBudget, type PageWeight } from "./budget-report.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
@@ -23,10 +25,18 @@ export function weighPages(distDir: string): PageWeight[] {
       throw new Error(`A page refers to ${url}, which is not in ${distDir}. Run npm run build again.`);
     }
   };
+  // What a page fetches once one of its blocks comes near the screen counts too: a visitor who scrolls downloads it.
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
+  const laterScripts = (html: string) =>
+    Object.entries(LOADED_WHEN_NEAR)
+      .filter(([mark]) => hasMark(html, mark))
+      .flatMap(([, module]) => chunksFor(manifest, [module!]).map((file) => `/${file}`));
   return builtPages(distDir)
     .map((file) => {
       const html = readFileSync(file, "utf8");
-      const { scripts, styles, images } = assetsOf(html);
+      const assets = assetsOf(html);
+      const { styles, images } = assets;
+      const scripts = [...new Set([...assets.scripts, ...laterScripts(html)])];
       const sum = (urls: string[], size: (file: string) => number) => urls.reduce((total, url) => total + size(fileOf(url)), 0);
       const page = "/" + relative(distDir, file).replace(/(^|\/)index\.html$/, "");
       return { page, jsGzip: sum(scripts, gzipSize), cssGzip: sum(styles, gzipSize), htmlGzip: gzipSize(file), imageBytes: sum(images, (f) => statSync(f).size), interactive: isInteractive(html) };

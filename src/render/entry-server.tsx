@@ -35,11 +35,13 @@ export interface RenderResult {
   islands?: IslandData;
 }
 
-/** The small scripts that bring HTML-only blocks to life, by what they look for in the page. */
-const ENHANCERS: [string, string][] = [
-  [INTERACTIVE_MARKS.carousel, "src/ui/carousel-enhance.ts"],
-  [INTERACTIVE_MARKS.map, "src/sections/map-enhance.ts"],
-];
+/**
+ * The small scripts that bring HTML-only blocks to life, by what they look for in the page, and
+ * preloaded with the page's code. The carousel's script is not among them: it is fetched only
+ * when a carousel comes near the screen (entry-client.tsx), so a page whose carousels sit further
+ * down starts without it.
+ */
+const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/map-enhance.ts"]];
 
 /** Loads the code of every block once, before the first render. */
 export async function prepare(): Promise<void> {

@@ -1,5 +1,6 @@
 // The attributes an interactive block leaves in its prerendered HTML. The page's code loads the
-// script for each mark it finds (entry-client.tsx), the build preloads it (entry-server.tsx), and
+// script for each mark it finds (entry-client.tsx), the build preloads it (entry-server.tsx) or
+// leaves it until the block comes near the screen (LOADED_WHEN_NEAR), and
 // the budgets hold a page without any mark to the shell's small script (scripts/budget-report.ts).
 export const INTERACTIVE_MARKS = {
   /** A block hydrated as an island (src/render/islands.tsx). */
@@ -9,6 +10,14 @@ export const INTERACTIVE_MARKS = {
   /** The service-area map's loader (src/sections/map-enhance.ts). */
   map: "data-map-loader",
 } as const;
+
+/**
+ * The scripts a page fetches only once a block with the mark comes near the screen, by the source
+ * file entry-client.tsx imports. Not preloaded, but counted in the page's budget (scripts/budgets.ts).
+ */
+export const LOADED_WHEN_NEAR: Partial<Record<(typeof INTERACTIVE_MARKS)[keyof typeof INTERACTIVE_MARKS], string>> = {
+  [INTERACTIVE_MARKS.carousel]: "src/ui/carousel-enhance.ts",
+};
 
 /** Whether prerendered HTML holds an element with this mark. */
 export const hasMark = (html: string, mark: string) => new RegExp(`\\s${mark}=`).test(html);

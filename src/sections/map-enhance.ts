@@ -1,5 +1,7 @@
 // Loads the service-area map's frame (src/sections/service-area-map.tsx) once the visitor comes
 // within 200 px of it, or presses its button: the page itself never waits for the map.
+import { whenNear } from "../ui/when-near.ts";
+
 function show(holder: HTMLElement): void {
   const src = holder.dataset.mapSrc;
   if (!src || holder.querySelector("iframe")) return;
@@ -13,17 +15,7 @@ function show(holder: HTMLElement): void {
 }
 
 export function enhanceMaps(): void {
-  for (const holder of document.querySelectorAll<HTMLElement>("[data-map-loader]")) {
-    holder.querySelector("button")?.addEventListener("click", () => show(holder));
-    if (!("IntersectionObserver" in window)) continue;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show(holder);
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(holder);
-  }
+  const holders = [...document.querySelectorAll<HTMLElement>("[data-map-loader]")];
+  for (const holder of holders) holder.querySelector("button")?.addEventListener("click", () => show(holder));
+  whenNear(holders, show, "200px");
 }

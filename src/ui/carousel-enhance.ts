@@ -5,7 +5,8 @@ import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
 
-function enhance(carousel: HTMLElement): void {
+/** Takes one carousel over; it says so with data-carousel="ready". */
+export function enhanceCarousel(carousel: HTMLElement): void {
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
   const position = carousel.querySelector<HTMLElement>("[data-carousel-position]");
   const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");
@@ -58,8 +59,5 @@ function enhance(carousel: HTMLElement): void {
   if (carousel.hasAttribute("data-random-start")) api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
   sync();
   if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(true);
-}
-
-export function enhanceCarousels(): void {
-  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(enhance);
+  carousel.dataset.carousel = "ready";
 }

@@ -2,7 +2,7 @@
 // browser context (so the site's code is fetched and compiled once per file); a test that needs
 // storage of its own, or Playwright's clock (which is per context), gets a context of its own.
 import { afterAll } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -64,4 +64,15 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
   const done = async (page: Page) => (owned.has(page) ? page.context().close() : page.close());
 
   return { open, done };
+}
+
+/**
+ * The carousel inside `within` (a CSS selector), once its script has taken it over: a carousel is
+ * taken over as it comes near the screen (src/render/entry-client.tsx), so it is scrolled there first.
+ */
+export async function readyCarousel(page: Page, within: string): Promise<Locator> {
+  const carousel = page.locator(`${within} [data-carousel]`);
+  await carousel.scrollIntoViewIfNeeded();
+  await page.locator(`${within} [data-carousel="ready"]`).waitFor();
+  return carousel;
 }

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
+import { readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
 import { pageData, renderBlock, sectionOf } from "../../helpers/render-block.tsx";
 import { attributes, builtHtml, element, elements, links, sectionById, textOf, texts } from "../../helpers/built-html.ts";
 import type { Section } from "../../../src/generated/schema-types.ts";
@@ -44,8 +44,7 @@ describe("home", () => {
     const count = whyUs.cards.length;
     expect(count).toBeGreaterThan(1);
     const page = await open("/", { phone: true });
-    const block = section(page, whyUs.id);
-    const carousel = block.locator("[data-carousel]");
+    const carousel = await readyCarousel(page, `#${whyUs.id}`);
     expect(await carousel.getAttribute("aria-roledescription")).toBe("carousel");
     const slides = carousel.locator('[aria-roledescription="slide"]');
     expect(await slides.count()).toBe(count);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
+import { readyCarousel } from "../../helpers/shared-pages.ts";
 
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
@@ -87,6 +88,15 @@ describe("language detection on an unprefixed address", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await langOf(page)).toEqual(["en", "ltr", "en"]);
     await context.close();
+
+    // The cookie beats the browser's English too, and moves the visitor (it is read without holding the page).
+    const moved = await site.browser.newContext({ locale: "en-CA" });
+    await moved.addCookies([{ name: "i18next", value: "ar", url: site.origin }]);
+    const movedPage = await moved.newPage();
+    await movedPage.goto(`${site.origin}/about`);
+    await movedPage.waitForURL("**/ar/about");
+    expect(await movedPage.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
+    await moved.close();
   });
 
   it("takes the browser's preferred languages in order, skipping ones the site lacks", async () => {
@@ -167,7 +177,7 @@ describe("right-to-left pages", () => {
     // The phone number keeps its reading order inside the Arabic text.
     expect(await page.locator('header a[href^="tel:"] >> visible=true').first().textContent()).toContain(fixture.site("ar").business.phone);
     if (width < 768) {
-      const carousel = page.locator("#why-us [data-carousel]");
+      const carousel = await readyCarousel(page, "#why-us");
       const first = carousel.locator('[aria-roledescription="slide"]').first();
       const before = await first.boundingBox();
       expect(before!.x + before!.width).toBeGreaterThan(width / 2);

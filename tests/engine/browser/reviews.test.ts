@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { usePages } from "../../helpers/shared-pages.ts";
+import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { attributes, builtHtml, elements, sectionById, textOf, texts } from "../../helpers/built-html.ts";
 
@@ -36,6 +36,16 @@ describe("the reviews carousel on the home page", () => {
     expect(texts(html, "span", "data-carousel-position=")).toEqual([`1 / ${count}`]);
   });
 
+  it("is taken over by its script only as it comes near the screen", async () => {
+    const page = await open("/", { phone: true, reducedMotion: "reduce" });
+    const top = await block(page).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(PHONE.height + 300);
+    expect(await block(page).locator("[data-carousel]").getAttribute("data-carousel")).toBe("");
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("carousel-enhance")))).toBe(false);
+    await readyCarousel(page, `#${carousel.id}`);
+    await done(page);
+  });
+
   it("starts at a random review once the page runs", async () => {
     // Math.random() picks the start: 0.5 of five reviews is the third, 0.9 the fifth.
     for (const [random, start] of [
@@ -43,6 +53,7 @@ describe("the reviews carousel on the home page", () => {
       [0.9, 5],
     ]) {
       const page = await open("/", { reducedMotion: "reduce", prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random) });
+      await readyCarousel(page, `#${carousel.id}`);
       await page.waitForFunction(([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text, [carousel.id, `${start} / ${count}`] as const, { timeout: 5000 });
       await done(page);
     }
@@ -50,6 +61,7 @@ describe("the reviews carousel on the home page", () => {
 
   it("loops: next from the last review is the first, previous from the first is the last", async () => {
     const page = await open("/", { reducedMotion: "reduce" });
+    await readyCarousel(page, `#${carousel.id}`);
     const next = block(page).getByRole("button", { name: common.carousel.next });
     for (let i = 0; i < count && (await position(page)) !== `${count} / ${count}`; i++) await next.click();
     expect(await position(page)).toBe(`${count} / ${count}`);
@@ -65,6 +77,7 @@ describe("the reviews carousel on the home page", () => {
     const page = await open("/", { clock: { time: 0 }, prepare: (p) => p.clock.pauseAt(1000), hydrated: false });
     await page.clock.runFor(20);
     await page.waitForSelector("html[data-hydrated=true]");
+    await readyCarousel(page, `#${carousel.id}`);
     const pause = block(page).getByRole("button", { name: common.carousel.pause });
     expect(await pause.isVisible()).toBe(true);
     const first = await position(page);
@@ -85,6 +98,7 @@ describe("the reviews carousel on the home page", () => {
 
   it("never moves by itself for a visitor who asks for reduced motion", async () => {
     const page = await open("/", { reducedMotion: "reduce", clock: {} });
+    await readyCarousel(page, `#${carousel.id}`);
     const first = await position(page);
     expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(true);
     await page.clock.runFor(AUTOPLAY_MS * 5);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import type { Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
+import { readyCarousel } from "../../helpers/shared-pages.ts";
 import { parseHeadersFile } from "../../../scripts/hosting.ts";
 import { watchRefusals } from "../../helpers/page-checks.ts";
 
@@ -76,7 +77,7 @@ describe("no refusal under the policy", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(site.origin + "/ar/");
     await page.waitForSelector("html[data-hydrated=true]");
-    const carousel = page.locator("#why-us [data-carousel]");
+    const carousel = await readyCarousel(page, "#why-us");
     await carousel.locator("button").last().click();
     await page.waitForFunction(() => document.querySelector("#why-us [data-carousel-position]")?.textContent?.startsWith("2"));
     await page.goto(site.origin + "/ar/contact");
