@@ -61,6 +61,20 @@ describe("home", () => {
     await done(page);
   });
 
+  it.each(["en", "ar"])("lands a link to any section of the %s home page on that section, below the header", async (lang) => {
+    // Sections below the first screen are drawn only as they come near it (src/styles.css); the
+    // ones above a named section must not grow after the jump and push it out of place.
+    for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
+      const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, { phone: true });
+      const offset = () => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)), id);
+      await expect.poll(offset, { message: `#${id}` }).toBeLessThan(4);
+      // And it stays there once the sections around it are drawn.
+      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(settled)))));
+      expect(await offset(), `#${id}`).toBeLessThan(4);
+      await done(page);
+    }
+  });
+
   it("lays the same cards out in a grid from 768 px, without carousel buttons", async () => {
     expect(texts(sectionById(builtHtml("/"), whyUs.id), "h3")).toEqual(whyUs.cards.map((card) => card.title));
     const page = await open("/");
