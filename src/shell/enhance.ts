@@ -36,15 +36,18 @@ const SHOW_AFTER_PX = 100;
 /** Each time the booking button appears it wiggles at these moments (ms), 0.8 s each: all within 5 s. */
 const WIGGLE_AT_MS = [600, 3000];
 
-/** The floating booking button: shown past the first 100 px of scroll, wiggling as it appears. */
+/**
+ * The floating booking button: shown past the first 100 px of scroll, wiggling as it appears.
+ * An IntersectionObserver watches a 100 px marker at the top of the page instead of reading
+ * scrollY on every scroll event, which would make the browser lay the page out there and then.
+ */
 function floatingButton(): void {
   const holder = document.querySelector<HTMLElement>("[data-floating-cta]");
   const link = holder?.querySelector<HTMLElement>("a");
   if (!holder || !link) return;
   let timers: number[] = [];
   const stopWiggle = () => link.removeAttribute("data-wiggling");
-  const update = () => {
-    const isShown = window.scrollY > SHOW_AFTER_PX;
+  const update = (isShown: boolean) => {
     if (isShown === (holder.dataset.floatingCta === "shown")) return;
     holder.dataset.floatingCta = isShown ? "shown" : "hidden";
     link.tabIndex = isShown ? 0 : -1;
@@ -57,8 +60,17 @@ function floatingButton(): void {
     timers = WIGGLE_AT_MS.map((ms) => window.setTimeout(() => link.setAttribute("data-wiggling", ""), ms));
   };
   for (const event of ["animationend", "pointerenter", "focus"]) link.addEventListener(event, stopWiggle);
-  window.addEventListener("scroll", update, { passive: true });
-  update();
+  if (typeof IntersectionObserver !== "function") {
+    const onScroll = () => update(window.scrollY > SHOW_AFTER_PX);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return onScroll();
+  }
+  // Out of sight exactly when the page is scrolled past its first SHOW_AFTER_PX.
+  const marker = document.createElement("div");
+  marker.setAttribute("aria-hidden", "true");
+  Object.assign(marker.style, { position: "absolute", top: "0", insetInlineStart: "0", width: "1px", height: `${SHOW_AFTER_PX}px`, pointerEvents: "none", visibility: "hidden" });
+  document.body.prepend(marker);
+  new IntersectionObserver((entries) => update(!entries.at(-1)!.isIntersecting)).observe(marker);
 }
 
 /** The copyright year, this year even on a page built last year. */

@@ -7,9 +7,14 @@ export function numberLocale(language: Pick<Language, "code" | "digits">): strin
   return language.digits ? `${language.code}-u-nu-${language.digits}` : language.code;
 }
 
+/** Making an Intl.NumberFormat costs far more than using one: one per locale, kept. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A whole or decimal number as the language writes it. No thousands grouping: a count reads 2000, as years and codes do. */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 }).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 })));
+  return format.format(value);
 }
 
 /** A file's size in the language's own units: "1.3 MB", "1,3 Mo", "۴۲ kB". */

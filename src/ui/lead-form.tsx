@@ -131,7 +131,12 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
     setProblem(photoField.name, null);
   };
 
-  const focusField = (name: string) => document.getElementById(idOf(name))?.focus();
+  // The first field with a problem takes the focus once its message is drawn: focusing it before
+  // would lay the page out once for the old form and again for the new one.
+  const [focusAfterDraw, setFocusAfterDraw] = useState<{ name: string } | null>(null);
+  useLayoutEffect(() => {
+    if (focusAfterDraw) document.getElementById(idOf(focusAfterDraw.name))?.focus();
+  }, [focusAfterDraw]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +146,7 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
     if (found.size > 0) {
       const isMissing = [...found.values()].includes("required");
       toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
-      focusField([...found.keys()][0]);
+      setFocusAfterDraw({ name: [...found.keys()][0] });
       return;
     }
     const reset = () => {

@@ -65,7 +65,8 @@ describe("home", () => {
     // Sections below the first screen are drawn only as they come near it (src/styles.css); the
     // ones above a named section must not grow after the jump and push it out of place.
     for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
-      const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, { phone: true });
+      // A context of its own: an Arabic page would leave Arabic as the language the shared one detects.
+      const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, { phone: true, own: true });
       const offset = () => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)), id);
       await expect.poll(offset, { message: `#${id}` }).toBeLessThan(4);
       // And it stays there once the sections around it are drawn.
