@@ -1,8 +1,8 @@
-// Sends a lead with the e-mail provider's SDK, to the provider or to the embedded outbox,
-// retrying what may pass on a second try.
+// Sends a lead with the e-mail provider's SDK, to the provider or to the embedded outbox. What
+// may pass on a second try is tried again by submitLead (submit.ts).
 import { init, send } from "@emailjs/browser";
 import type { Delivery, FormKey } from "../site/delivery.ts";
-import type { TemplateParams } from "./payload.ts";
+import type { SubmitWith } from "./submit.ts";
 
 export type { FormKey };
 
@@ -45,32 +45,30 @@ export function startDelivery(delivery: Delivery): void {
   init({ publicKey: delivery.publicKey, storageProvider }, delivery.mode === "outbox" ? window.location.origin : undefined);
 }
 
-const wait = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+/** Waits before a retry, in the browser. */
+export const waitMs = (ms: number) => new Promise<void>((done) => window.setTimeout(done, ms));
 
-export async function deliverLead(delivery: Delivery, form: FormKey, params: TemplateParams, delays = RETRY_DELAYS_MS): Promise<void> {
+/**
+ * Sends one attempt at a time through the SDK (submitLead retries), counting only the first
+ * attempt against the provider's rate limit, and undoes that mark for a lead given up on, so it
+ * does not hold back the visitor's next try. Made afresh for each Send.
+ */
+export function providerSender(delivery: Delivery, form: FormKey): Pick<SubmitWith, "send" | "gaveUp"> {
   // The provider's rate limit remembers the last attempt under this key.
   const limitId = `lead-sent-${form}`;
   const lastSent = window.localStorage.getItem(limitId);
   const templateId = delivery.templates[form];
-  // The validator asks for a template id for every form a page shows, so this is a setup mistake.
-  if (!templateId) throw new LeadNotSent(0, `No template id for the form ${form} under delivery.templates in site.config.yaml`, false);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // Only the first attempt counts against the rate limit; the retries belong to the same lead.
+  return {
+    async send(params, attempt) {
+      // The validator asks for a template id for every form a page shows, so this is a setup mistake.
+      if (!templateId) throw new LeadNotSent(0, `No template id for the form ${form} under delivery.templates in site.config.yaml`, false);
       const limitRate = attempt === 0 ? { id: limitId, throttle: delivery.limitRateMs } : { throttle: 0 };
       await send(delivery.serviceId, templateId, params, { limitRate });
-      return;
-    } catch (error) {
-      const failure = asLeadNotSent(error);
-      if (!failure.isTransient || attempt >= delays.length) {
-        // A lead that did not arrive must not hold back the visitor's next try.
-        if (window.localStorage.getItem(limitId) !== lastSent) {
-          if (lastSent === null) window.localStorage.removeItem(limitId);
-          else window.localStorage.setItem(limitId, lastSent);
-        }
-        throw failure;
-      }
-      await wait(delays[attempt]);
-    }
-  }
+    },
+    gaveUp() {
+      if (window.localStorage.getItem(limitId) === lastSent) return;
+      if (lastSent === null) window.localStorage.removeItem(limitId);
+      else window.localStorage.setItem(limitId, lastSent);
+    },
+  };
 }

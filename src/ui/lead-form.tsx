@@ -3,21 +3,20 @@ import { useWords } from "../render/words.tsx";
 import { valueBeforeStart } from "../leads/early-values.ts";
 import type { FormField } from "../generated/schema-types.ts";
 import type { IslandSite } from "../render/island-root.tsx";
-import { checkLead, initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
-import { HONEYPOT_FIELD, paramsSize, templateParams, withHoneypot } from "../leads/payload.ts";
-import { LeadNotSent, asLeadNotSent, deliverLead, startDelivery, type FormKey } from "../leads/deliver.ts";
-import { PhotoTooLarge, PhotoUnreadable, isImageFile, photoDataUrl } from "../leads/photo.ts";
+import { initialValue, maxLengthOf, optionValue, type FieldProblem, type LeadValues } from "../leads/rules.ts";
+import { HONEYPOT_FIELD } from "../leads/payload.ts";
+import { providerSender, startDelivery, waitMs, type FormKey } from "../leads/deliver.ts";
+import { isImageFile, photoDataUrl } from "../leads/photo.ts";
+import { submitLead, type PhotoProblem as ShrinkProblem } from "../leads/submit.ts";
 import { buttonClass } from "./button.tsx";
 import { useToast } from "./toast.tsx";
 import { formatFileSize } from "../site/numbers.ts";
 
-type PhotoProblem = "notImage" | "photoUnreadable" | "photoTooLarge";
+type PhotoProblem = "notImage" | ShrinkProblem;
 type Problem = FieldProblem | PhotoProblem;
 
 const inputClass =
   "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
-/** Room left in the request for the provider's own fields. */
-const REQUEST_OVERHEAD_BYTES = 512;
 
 const draftKey = (form: FormKey) => `lead-draft-${form}`;
 
@@ -27,13 +26,6 @@ function emptyValues(fields: FormField[]): LeadValues {
 
 /** A select shows its placeholder as its empty first choice, not as an attribute. */
 const withoutPlaceholder = <T extends { placeholder?: string }>({ placeholder: _placeholder, ...rest }: T): Omit<T, "placeholder"> => rest;
-
-/** Why a lead was not sent, in words for the visitor. */
-function failureKey(failure: LeadNotSent): string {
-  if (failure.status === 0) return failure.isTransient ? "network" : "other";
-  if (failure.status >= 500) return "server";
-  return { 451: "headless", 403: "blocked", 429: "rateLimited", 413: "tooLarge" }[failure.status] ?? "other";
-}
 
 /** The fields whose value in the page differs from the form's state: typed before the code started. */
 export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValues): LeadValues {
@@ -141,53 +133,42 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const found: Map<string, Problem> = checkLead(definition, values, business.phoneCountryCode);
-    setProblems(found);
-    if (found.size > 0) {
-      const isMissing = [...found.values()].includes("required");
-      toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
-      setFocusAfterDraw({ name: [...found.keys()][0] });
-      return;
-    }
     const reset = () => {
       setValues(emptyValues(definition.fields));
       clearPhoto();
       window.sessionStorage.removeItem(draftKey(formKey));
     };
-    const succeed = () => {
-      reset();
-      setOutcome({ sent: true });
-      toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
+    const lead = { definition, values, photo, honeypot, delivery, phoneCountryCode: business.phoneCountryCode };
+    const startSending = () => {
+      setIsSending(true);
+      setOutcome(null);
     };
-    // Only a robot fills the hidden field: thank it and send nothing (the outbox is told, and keeps nothing).
-    if (honeypot && delivery.mode !== "outbox") return succeed();
-
-    setIsSending(true);
-    setOutcome(null);
-    let photoProblem: PhotoProblem | undefined;
-    try {
-      let photoUrl: string | undefined;
-      if (photo && photoField) {
-        try {
-          photoUrl = await photoDataUrl(photo, delivery.maxRequestBytes - paramsSize(templateParams(definition, values)) - REQUEST_OVERHEAD_BYTES);
-        } catch (error) {
-          photoProblem = error instanceof PhotoTooLarge ? "photoTooLarge" : "photoUnreadable";
-          setProblem(photoField.name, photoProblem);
-          console.error(error instanceof PhotoTooLarge ? error : new PhotoUnreadable());
-          throw new LeadNotSent(0, "Failed to convert image to base64", false);
-        }
-      }
-      await deliverLead(delivery, formKey, withHoneypot(delivery, templateParams(definition, values, photoUrl), honeypot));
-      succeed();
-    } catch (error) {
-      const failure = asLeadNotSent(error);
-      console.error("The lead was not sent:", failure.status, failure.text);
-      const reason = photoProblem ? t(`common:form.problems.${photoProblem}`) : t(`common:form.failure.${failureKey(failure)}`, { text: failure.text });
-      setOutcome({ sent: false, reason });
-      toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: definition.failureText, action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref } });
-    } finally {
-      setIsSending(false);
+    const result = await submitLead(lead, { ...providerSender(delivery, formKey), wait: waitMs, shrinkPhoto: photoDataUrl, onSending: startSending });
+    setIsSending(false);
+    switch (result.outcome) {
+      case "invalid":
+        setProblems(result.problems);
+        toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(result.isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
+        setFocusAfterDraw({ name: [...result.problems.keys()][0] });
+        return;
+      case "sent":
+        reset();
+        setOutcome({ sent: true });
+        toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
+        return;
+      case "photo":
+        setProblem(result.field, result.problem);
+        console.error(result.error);
+        return fail(t(`common:form.problems.${result.problem}`));
+      case "failed":
+        console.error("The lead was not sent:", result.failure.status, result.failure.text);
+        return fail(t(`common:form.failure.${result.key}`, { text: result.failure.text }));
     }
+  };
+  /** Everything typed stays; the toast gives the phone number to call instead. */
+  const fail = (reason: string) => {
+    setOutcome({ sent: false, reason });
+    toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: definition.failureText, action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref } });
   };
 
   const problemText = (field: FormField, problem: Problem) =>
