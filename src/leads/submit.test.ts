@@ -53,7 +53,7 @@ describe("submitLead", () => {
 
   it("thanks a robot that filled the hidden field and sends nothing, except to the outbox, which is told", async () => {
     const provider = recorder();
-    expect(await submitLead(lead({ honeypot: "https://spam.example", delivery: { mode: "provider", maxRequestBytes: 50_000 } }), provider.using)).toEqual({ outcome: "sent", isDropped: true });
+    expect(await submitLead(lead({ honeypot: "https://spam.example", delivery: { mode: "emailjs", maxRequestBytes: 50_000 } }), provider.using)).toEqual({ outcome: "sent", isDropped: true });
     expect(provider.sent).toEqual([]);
     const outbox = recorder();
     expect(await submitLead(lead({ honeypot: "https://spam.example" }), outbox.using)).toEqual({ outcome: "sent" });

@@ -1,7 +1,7 @@
 // What happens to a lead between the visitor's Send and the answer, without React or a browser:
 // the fields are checked, a robot's lead is dropped, the photo is shrunk to what the request has
 // room for, the lead is sent, and what may pass on a second try is tried again. The form
-// (src/ui/lead-form.tsx) only draws what comes back.
+// (src/leads/form/) only draws what comes back.
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";

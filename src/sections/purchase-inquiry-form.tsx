@@ -1,7 +1,7 @@
 import type { PurchaseInquiryFormSection } from "../generated/schema-types.ts";
 import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
-import { LeadForm } from "../ui/lead-form.tsx";
+import { LeadForm } from "../leads/form/lead-form.tsx";
 
 export function PurchaseInquiryForm({ section, site }: BlockProps<PurchaseInquiryFormSection>) {
   return (

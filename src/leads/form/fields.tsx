@@ -1,0 +1,128 @@
+// One component per kind of form field, each drawn the same on the server and in the browser:
+// the label, the control and, when the field has one, its problem beside it.
+import type { ChangeEvent, ReactNode, Ref } from "react";
+import type { FormField } from "../../generated/schema-types.ts";
+import { useWords } from "../../render/words.tsx";
+import { formatFileSize } from "../../site/numbers.ts";
+import { maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
+import { HONEYPOT_FIELD } from "../payload.ts";
+import type { PhotoProblem as ShrinkProblem } from "../submit.ts";
+
+export type Problem = FieldProblem | "notImage" | ShrinkProblem;
+type Change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+
+export const inputClass =
+  "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
+
+export interface FieldProps {
+  field: FormField;
+  id: string;
+  value: string;
+  problem?: Problem;
+  onChange: Change;
+}
+
+/** The attributes every control shares: its name, id, autocomplete and, with a problem, the link to its message. */
+function controlAttributes({ field, id, problem }: Pick<FieldProps, "field" | "id" | "problem">) {
+  return {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autocomplete,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** A field's label, its control and its problem in words. */
+function FieldRow({ field, id, problem, children }: Pick<FieldProps, "field" | "id" | "problem"> & { children: ReactNode }) {
+  const { t } = useWords();
+  const isWide = field.kind === "textarea" || field.kind === "image";
+  return (
+    <div className={isWide ? "sm:col-span-2" : ""}>
+      <label htmlFor={id} className="mb-1.5 block font-semibold">
+        {field.label}
+        {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {problem ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+          {t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField(props: FieldProps) {
+  const { field, value, onChange } = props;
+  const inputMode = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : undefined;
+  return (
+    <FieldRow {...props}>
+      <input {...controlAttributes(props)} type={field.kind} inputMode={inputMode} placeholder={field.placeholder} value={value} onChange={onChange} maxLength={maxLengthOf(field)} className={inputClass} />
+    </FieldRow>
+  );
+}
+
+export function TextareaField(props: FieldProps) {
+  const { field, value, onChange } = props;
+  return (
+    <FieldRow {...props}>
+      <textarea {...controlAttributes(props)} rows={4} placeholder={field.placeholder} value={value} onChange={onChange} maxLength={maxLengthOf(field)} className={inputClass} />
+    </FieldRow>
+  );
+}
+
+/** A select shows its placeholder as its empty first choice, not as an attribute. */
+export function SelectField(props: FieldProps) {
+  const { field, value, onChange } = props;
+  return (
+    <FieldRow {...props}>
+      <select {...controlAttributes(props)} value={value} onChange={onChange} className={inputClass}>
+        {field.placeholder !== undefined ? <option value="">{field.placeholder}</option> : null}
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={optionValue(field, option)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldRow>
+  );
+}
+
+export interface PhotoFieldProps extends Omit<FieldProps, "value" | "onChange"> {
+  photo: File | null;
+  numberLocale: string;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+}
+
+export function PhotoField(props: PhotoFieldProps) {
+  const { t } = useWords();
+  const { photo, numberLocale, inputRef, onChange, onRemove } = props;
+  return (
+    <FieldRow {...props}>
+      <input {...controlAttributes(props)} ref={inputRef} type="file" accept="image/*" onChange={onChange} className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />
+      {photo ? (
+        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <span>{t("common:form.photoChosen", { name: photo.name, size: formatFileSize(photo.size, numberLocale) })}</span>
+          <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+            {t("common:form.remove")}
+          </button>
+        </p>
+      ) : null}
+    </FieldRow>
+  );
+}
+
+/** Off screen and out of the tab order: people never see it, form-filling robots do. */
+export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useWords();
+  return (
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("common:form.honeypot")}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

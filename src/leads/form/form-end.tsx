@@ -1,0 +1,38 @@
+// The end of a lead form: its Send button (or, with scripts off, the phone instead) and what
+// became of the last Send, read out to screen readers.
+import type { FormDefinition } from "../../generated/schema-types.ts";
+import type { IslandSite } from "../../render/island-root.tsx";
+import { useWords } from "../../render/words.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+
+export type Outcome = { sent: true } | { sent: false; reason: string } | null;
+
+export function FormEnd({ definition, business, isSending, outcome }: { definition: FormDefinition; business: IslandSite["business"]; isSending: boolean; outcome: Outcome }) {
+  const { t } = useWords();
+  const phone = (
+    <a href={business.telHref} className="font-bold underline" dir="ltr">
+      {business.phone}
+    </a>
+  );
+  return (
+    <div className="sm:col-span-2">
+      {/* With scripts turned off the form cannot send: instead of its button, the phone. */}
+      <p className="hidden rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 [@media(scripting:none)]:block dark:bg-amber-950 dark:text-amber-50" data-lead-needs-script="">
+        {t("common:form.needsScript")} {phone}
+      </p>
+      <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden`}>
+        {isSending ? definition.busyLabel : definition.submitLabel}
+      </button>
+      <div role="status" className="mt-4">
+        {outcome?.sent ? <p className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{definition.successText}</p> : null}
+      </div>
+      <div role="alert">
+        {outcome && !outcome.sent ? (
+          <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50" data-lead-failure="">
+            {outcome.reason} {t("common:form.keptNote")} {phone}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

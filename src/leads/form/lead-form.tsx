@@ -1,0 +1,113 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useWords } from "../../render/words.tsx";
+import type { IslandSite } from "../../render/island-root.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.ts";
+import { isImageFile, photoDataUrl } from "../photo.ts";
+import { submitLead } from "../submit.ts";
+import { HONEYPOT_FIELD } from "../payload.ts";
+import { HoneypotField, PhotoField, SelectField, TextareaField, TextField, type Problem } from "./fields.tsx";
+import { useDraft } from "./use-draft.ts";
+import { FormEnd, type Outcome } from "./form-end.tsx";
+
+const FIELDS = { text: TextField, tel: TextField, email: TextField, textarea: TextareaField, select: SelectField } as const;
+
+/**
+ * A lead form drawn from site.config.yaml. What happens to a lead is submitLead's (../submit.ts);
+ * this draws the fields, their problems and the outcome, and keeps a draft (./use-draft.ts).
+ */
+export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: string; site: Pick<IslandSite, "business" | "forms" | "delivery" | "numberLocale"> }) {
+  const { t } = useWords();
+  const { business, forms, delivery } = site;
+  const definition = forms?.[formKey];
+  if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { values, setValue, reset, honeypot, setHoneypot } = useDraft(formKey, definition.fields, form);
+  const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The first field with a problem takes the focus once its message is drawn: focusing it before
+  // would lay the page out once for the old form and again for the new one.
+  const [focusAfterDraw, setFocusAfterDraw] = useState<{ name: string } | null>(null);
+  const idOf = (name: string) => `${formId}-${name}`;
+
+  useEffect(() => startDelivery(delivery), [delivery]);
+  useLayoutEffect(() => void (focusAfterDraw && document.getElementById(idOf(focusAfterDraw.name))?.focus()), [focusAfterDraw]);
+  // A photo chosen in the drawn page before the code started.
+  useEffect(() => void (fileInput.current?.files?.[0] && choosePhoto(fileInput.current.files[0])), []);
+
+  const setProblem = (name: string, problem: Problem | null) =>
+    setProblems((current) => {
+      const next = new Map(current);
+      if (problem) next.set(name, problem);
+      else next.delete(name);
+      return next;
+    });
+  const onChange = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    setValue(name, event.target.value);
+    if (problems.has(name)) setProblem(name, null);
+    setOutcome(null);
+  };
+  const photoField = definition.fields.find((f) => f.kind === "image");
+  const clearPhoto = () => {
+    setPhoto(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  const choosePhoto = (file: File | null) => {
+    if (!photoField) return;
+    if (file && !isImageFile(file)) return clearPhoto(), setProblem(photoField.name, "notImage");
+    setPhoto(file);
+    setProblem(photoField.name, null);
+  };
+  /** Everything typed stays; the toast gives the phone number to call instead. */
+  const fail = (reason: string) => {
+    setOutcome({ sent: false, reason });
+    toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: definition.failureText, action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref } });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending) return;
+    const lead = { definition, values, photo, honeypot, delivery, phoneCountryCode: business.phoneCountryCode };
+    const onSending = () => (setIsSending(true), setOutcome(null));
+    const result = await submitLead(lead, { ...providerSender(delivery, formKey), wait: waitMs, shrinkPhoto: photoDataUrl, onSending });
+    setIsSending(false);
+    switch (result.outcome) {
+      case "invalid":
+        setProblems(result.problems);
+        toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(result.isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
+        return setFocusAfterDraw({ name: [...result.problems.keys()][0] });
+      case "sent":
+        reset();
+        clearPhoto();
+        setOutcome({ sent: true });
+        return toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
+      case "photo":
+        setProblem(result.field, result.problem);
+        console.error(result.error);
+        return fail(t(`common:form.problems.${result.problem}`));
+      case "failed":
+        console.error("The lead was not sent:", result.failure.status, result.failure.text);
+        return fail(t(`common:form.failure.${result.key}`, { text: result.failure.text }));
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={onSubmit} method="post" noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
+      {definition.fields.map((field) => {
+        const shared = { field, id: idOf(field.name), problem: problems.get(field.name) };
+        if (field.kind === "image") {
+          const remove = () => (clearPhoto(), setProblem(field.name, null));
+          return <PhotoField key={field.name} {...shared} photo={photo} numberLocale={site.numberLocale} inputRef={fileInput} onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)} onRemove={remove} />;
+        }
+        const Field = FIELDS[field.kind];
+        return <Field key={field.name} {...shared} value={values[field.name] ?? ""} onChange={onChange(field.name)} />;
+      })}
+      <HoneypotField id={idOf(HONEYPOT_FIELD)} value={honeypot} onChange={setHoneypot} />
+      <FormEnd definition={definition} business={business} isSending={isSending} outcome={outcome} />
+    </form>
+  );
+}
