@@ -1,5 +1,6 @@
 // Second pass: what no single schema can see. Slugs and paths that collide, links and images
 // that lead nowhere, facts referred to but never declared, section types without a block.
+import { isNameForm } from "./name-forms.ts";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readImageSize } from "./image-size.ts";
@@ -151,7 +152,8 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
       for (const [, token] of text.matchAll(TOKEN)) if (token.startsWith("record.")) used.add(token.slice(7));
     });
     for (const { source, value } of records[kind]) {
-      for (const field of used) if (typeof value[field] !== "string" && recordFields[kind].includes(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
+      // A name form (nameIn, nameOf) falls back to the name, so a record may leave it out.
+      for (const field of used) if (typeof value[field] !== "string" && recordFields[kind].includes(field) && !isNameForm(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
     }
   }
 }

@@ -1,6 +1,7 @@
 // Facts are written once in site.config.yaml and referred to elsewhere as {business.phone},
 // {claims.warranty} or, inside templates, {record.name}. This fills them in.
 import type { SiteConfig } from "../generated/schema-types.ts";
+import { withNameForms } from "./name-forms.ts";
 
 export const TOKEN = /\{((?:business|claims|record)\.[A-Za-z]+)\}/g;
 
@@ -10,7 +11,7 @@ export function factsOf(config: SiteConfig, record?: Record<string, unknown>): F
   const facts: Facts = {};
   for (const [key, value] of Object.entries(config.business)) if (typeof value === "string") facts[`business.${key}`] = value;
   for (const [key, value] of Object.entries(config.claims ?? {})) facts[`claims.${key}`] = value;
-  for (const [key, value] of Object.entries(record ?? {})) if (typeof value === "string") facts[`record.${key}`] = value;
+  for (const [key, value] of Object.entries(record ? withNameForms(record) : {})) if (typeof value === "string") facts[`record.${key}`] = value;
   return facts;
 }
 

@@ -6,6 +6,7 @@ import { locate, type SourceFile } from "./source-file.ts";
 import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
+import { isNameForm } from "./name-forms.ts";
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
 import { valueAt, type JsonPath } from "./walk.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
@@ -199,7 +200,10 @@ export function overlay<T>(english: T, translated: unknown): T {
   if (Array.isArray(english)) return english.map((item, i) => overlay(item, Array.isArray(translated) ? translated[i] : undefined)) as T;
   if (english && typeof english === "object") {
     const other = typeof translated === "object" && !Array.isArray(translated) ? (translated as Record<string, unknown>) : {};
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, key === "id" ? value : overlay(value, other[key])])) as T;
+    const merged = Object.fromEntries(Object.entries(english).map(([key, value]) => [key, key === "id" ? value : overlay(value, other[key])]));
+    // A language's own form of a name (nameIn, nameOf), which its English file may not have.
+    for (const [key, value] of Object.entries(other)) if (isNameForm(key) && typeof value === "string" && value && !(key in merged)) merged[key] = value;
+    return merged as T;
   }
   return english;
 }

@@ -1,5 +1,6 @@
 // Where the translation of a content file lives, and how it lines up with its English file.
 import type { JsonPath } from "./walk.ts";
+import { isNameForm } from "./name-forms.ts";
 
 /** site.config.yaml -> content/translations/fr/site.yaml; content/pages/home.yaml -> content/translations/fr/pages/home.yaml */
 export function translationFileFor(englishFile: string, lang: string): string {
@@ -49,7 +50,8 @@ export function compareWithEnglish(english: unknown, translated: unknown, path: 
     const trObject = tr as Record<string, unknown>;
     if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id) problems.push({ path: [...at, "id"], message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.` });
     for (const key of Object.keys(trObject)) {
-      if (key !== "id" && !(key in enObject)) problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
+      // A language's own form of a name (nameIn, nameOf) needs no English one.
+      if (key !== "id" && !(key in enObject) && !(at.length === 0 && isNameForm(key) && typeof trObject[key] === "string")) problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
     }
     for (const [key, value] of Object.entries(enObject)) if (key !== "id") walk(value, trObject[key], [...at, key]);
   };

@@ -1,0 +1,17 @@
+// Some languages change a place's name with its role in the sentence: Russian writes "ремонт в
+// Воане" (in Vaughan) and "жители Воана" (of Vaughan), where the page's name field says "Воан".
+// A location may give these forms; a template uses them as {record.nameIn} and {record.nameOf}.
+// Each is optional in every file and falls back to the name, and a translation may give them
+// where its English file has none (schemas/records/location.schema.json describes them).
+
+/** Each name form, with the field it falls back to. */
+export const NAME_FORMS = { nameIn: "name", nameOf: "name" } as const;
+
+export const isNameForm = (key: string): key is keyof typeof NAME_FORMS => key in NAME_FORMS;
+
+/** The record with every name form it lacks filled in from the field it falls back to. */
+export function withNameForms(record: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...record };
+  for (const [form, from] of Object.entries(NAME_FORMS)) if (typeof filled[form] !== "string" && typeof record[from] === "string") filled[form] = record[from];
+  return filled;
+}
