@@ -9,7 +9,9 @@ describe("the server's i18next", () => {
     const i18n = createI18n(site("fa", "fa-u-nu-arabext"), { common: { ratingLabel: "امتیاز {{rating}} از ۵", stars_one: "{{count}} ستاره", stars_other: "{{count}} ستاره", copyright: "© {{year}}" } });
     expect(i18n.t("common:ratingLabel", { rating: 4 })).toBe("امتیاز ۴ از ۵");
     expect(i18n.t("common:stars", { count: 3 })).toBe("۳ ستاره");
-    // A year passed as text stays as written.
+    // A year too, as the footer passes it.
+    expect(i18n.t("common:copyright", { year: 2026 })).toBe("© ۲۰۲۶");
+    // Text passed in stays as written.
     expect(i18n.t("common:copyright", { year: "2026" })).toBe("© 2026");
   });
 

@@ -73,13 +73,15 @@ function floatingButton(): void {
   new IntersectionObserver((entries) => update(!entries.at(-1)!.isIntersecting)).observe(marker);
 }
 
-/** The copyright year, this year even on a page built last year. */
+/** The copyright year, this year even on a page built last year, in the digits the page writes it in. */
 function currentYear(): void {
-  const year = String(new Date().getFullYear());
+  const year = new Date().getFullYear();
   for (const line of document.querySelectorAll<HTMLElement>("[data-built-year]")) {
-    const built = line.dataset.builtYear!;
-    if (built !== year) line.textContent = line.textContent!.replace(built, year);
-    line.dataset.builtYear = year;
+    const built = Number(line.dataset.builtYear);
+    if (built === year) continue;
+    const written = (value: number) => new Intl.NumberFormat(line.dataset.numberLocale || undefined, { useGrouping: false }).format(value);
+    line.textContent = line.textContent!.replace(written(built), written(year));
+    line.dataset.builtYear = String(year);
   }
 }
 

@@ -7,7 +7,7 @@ import { ThemeSwitch } from "./theme-switch.tsx";
 
 export function Footer() {
   const { t } = useTranslation();
-  const { business, navigation, services, locations } = useSite();
+  const { business, navigation, services, locations, numberLocale } = useSite();
   // enhance.ts sets the year again in the browser, so a page built last year still shows this year.
   const year = new Date().getFullYear();
 
@@ -46,7 +46,8 @@ export function Footer() {
         ))}
       </Container>
       <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
-        <p data-built-year={year}>{t("common:copyright", { year: String(year), name: business.name })}</p>
+        {/* The year in the language's digits (۲۰۲۶ in Persian); data-number-locale lets enhance.ts write a new one alike. */}
+        <p data-built-year={year} data-number-locale={numberLocale}>{t("common:copyright", { year, name: business.name })}</p>
         <ThemeSwitch isOnDark />
       </Container>
     </footer>

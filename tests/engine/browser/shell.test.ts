@@ -7,6 +7,7 @@ import { useBuiltSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { DESKTOP, PHONE, usePages } from "../../helpers/shared-pages.ts";
 import { builtHtml, element, elements, links, textOf } from "../../helpers/built-html.ts";
+import { formatNumber } from "../../../src/site/numbers.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);
@@ -191,6 +192,13 @@ describe("footer", () => {
     const page = await open("/", { clock: { time: new Date("2041-06-15T12:00:00Z") } });
     expect(await page.locator("footer").textContent()).toContain(`© 2041 ${business.name}`);
     await done(page);
+    // In another language, in the digits it writes numbers in, before and after.
+    const { numberLocale } = fixture.site("ar");
+    const year = new Date().getFullYear();
+    expect(textOf(element(builtHtml("/ar"), "footer"))).toContain(`© ${formatNumber(year, numberLocale)}`);
+    const arabic = await open("/ar", { clock: { time: new Date("2041-06-15T12:00:00Z") } });
+    expect(await arabic.locator("footer").textContent()).toContain(`© ${formatNumber(2041, numberLocale)}`);
+    await done(arabic);
   });
 });
 
