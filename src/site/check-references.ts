@@ -123,7 +123,20 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
   const config = content.config.value;
   const configFile = content.config.source;
   const hasProviderKeys = Boolean(config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim());
+  const records: Record<RecordKind, Located<Record<string, unknown>>[]> = {
+    location: content.locations as unknown as Located<Record<string, unknown>>[],
+    service: content.services as unknown as Located<Record<string, unknown>>[],
+    advantage: content.advantages as unknown as Located<Record<string, unknown>>[],
+  };
   for (const { source, path, section } of everySection(content)) {
+    if ("forKind" in section && section.forKind !== undefined) {
+      const template = path[0] === "templates" ? (String(path[1]) as RecordKind) : undefined;
+      if (!template) report(ctx, source, [...path, "forKind"], messages.forKindOutsideTemplate());
+      else {
+        const kinds = [...new Set((records[template] ?? []).map((r) => r.value.kind).filter((k): k is string => typeof k === "string"))];
+        if (!kinds.includes(section.forKind)) report(ctx, source, [...path, "forKind"], messages.unknownForKind(section.forKind, template, kinds));
+      }
+    }
     const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
     if (formKey && !config.forms?.[formKey]) report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
     else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim()) report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
@@ -135,11 +148,6 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
       });
     }
   }
-  const records: Record<RecordKind, Located<Record<string, unknown>>[]> = {
-    location: content.locations as unknown as Located<Record<string, unknown>>[],
-    service: content.services as unknown as Located<Record<string, unknown>>[],
-    advantage: content.advantages as unknown as Located<Record<string, unknown>>[],
-  };
   for (const kind of Object.keys(RECORD_DIRS) as RecordKind[]) {
     const template = config.templates?.[kind];
     if (!records[kind].length) continue;

@@ -165,6 +165,11 @@ export const messages = {
   brandsMissing: () => "This brand grid has no brands to show. List them under business.brands in site.config.yaml, in groups of an id, a label and names, or remove this section.",
   unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
   templateMissing: (kind: string, dir: string) => `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
+  forKindOutsideTemplate: () => `forKind: chooses which records of a template show a section, so it only works in a template under templates: in site.config.yaml. Remove it here.`,
+  unknownForKind: (kind: string, template: string, kinds: string[]) =>
+    kinds.length
+      ? `No ${template} has kind: ${kind}, so this section would show on no page. Use one of: ${kinds.join(", ")}.`
+      : `The ${template} files have no kind: field, so forKind: ${kind} would show this section on no page. Remove forKind.`,
   recordFieldMissing: (field: string, kind: string) => `The ${kind} template in site.config.yaml uses {record.${field}}, but this file has no "${field}:". Add it here, or take {record.${field}} out of the template.`,
   unusablePhone: (phone: string, countryCode: string) =>
     countryCode === "1"

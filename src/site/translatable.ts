@@ -8,7 +8,7 @@ import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 const NEVER = new Set([
   "id", "type", "slug", "path", "href", "image", "heroImage", "icon", "kind", "tone", "quote", "order",
   "autocomplete", "inquiryType", "emptyValue", "code", "dir", "defaultLanguage", "baseUrl", "phone", "email",
-  "mapEmbedUrl", "publicKey", "serviceId", "names", "priceRange", "ogLocale", "schemaType", "phoneCountryCode",
+  "mapEmbedUrl", "publicKey", "serviceId", "names", "priceRange", "ogLocale", "schemaType", "phoneCountryCode", "forKind",
 ]);
 
 /** In site.config.yaml only these parts hold visitor-facing words. */

@@ -338,6 +338,12 @@ describe("repair and sales pages", () => {
     expect(texts(html, "h2")).toEqual(expect.arrayContaining([detail.servicesHeading, detail.advantagesHeading, detail.issuesHeading]));
   });
 
+  it("ends a repair page by booking a repair and a sales page by asking about an appliance (forKind)", () => {
+    const ending = (href: string) => [...main(href).matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]).at(-1);
+    for (const service of repairs) expect(ending(service.href), service.href).toBe("book");
+    for (const service of sales) expect(ending(service.href), service.href).toBe("buy");
+  });
+
   it.each(sales.map((s) => [s.href] as const))("%s sends shoppers to /purchase-inquiry", (href) => {
     const html = main(href);
     expect(links(html).filter((a) => a.href === "/purchase-inquiry").length).toBeGreaterThan(0);
