@@ -1,5 +1,6 @@
 // Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
-// every language from site.config.yaml and content/. Run: npm run generate
+// every language from site.config.yaml and content/, once the content passes the same checks as
+// npm run validate (npm run build validates here, once). Run: npm run generate
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
@@ -8,6 +9,7 @@ import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery, type FormKey } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
+import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
 
@@ -18,13 +20,17 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   const out = join(root, "src/generated");
   const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
   const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
-  const { diagnostics, content } = validateSite(root);
+  const started = performance.now();
+  const validation = validateSite(root);
+  const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "schema-types.ts"), types);
   if (!content) {
     // The last good pages stay, so a running dev server keeps showing the site behind the message.
     throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
   }
+  // The same words npm run validate prints: the build checks the content once, here.
+  log.log(validationReport(validation, (performance.now() - started) / 1000).join("\n"));
   rmSync(join(out, "pages"), { recursive: true, force: true });
   rmSync(join(out, "locales"), { recursive: true, force: true });
   const { site: config } = content.config.value;
