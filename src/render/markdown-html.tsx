@@ -1,5 +1,6 @@
 // Markdown from content becomes HTML when the site is generated, so the browser never downloads
 // a Markdown parser: a page carries the HTML of its own Markdown (PageData.markdown).
+import { markdownKey } from "./markdown-key.ts";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageData } from "../site/site-data.ts";
@@ -53,5 +54,5 @@ export function markdownOf(page: PageData): string[] {
 
 export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {
   const language = { lang: page.lang, defaultLanguage };
-  return { ...page, markdown: Object.fromEntries(markdownOf(page).map((source) => [source, markdownToHtml(source, language)])) };
+  return { ...page, markdown: Object.fromEntries(markdownOf(page).map((source) => [markdownKey(source), markdownToHtml(source, language)])) };
 }

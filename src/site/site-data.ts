@@ -51,7 +51,7 @@ export interface PageData {
   record?: PageRecord;
   testimonials?: Testimonial[];
   faq?: FaqItem[];
-  /** The HTML of each Markdown text the page draws, keyed by the Markdown itself. */
+  /** The HTML of each Markdown text the page draws, by markdownKey() of its source (src/render/markdown-key.ts). */
   markdown?: Record<string, string>;
 }
 

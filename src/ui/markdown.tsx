@@ -1,4 +1,5 @@
 import type { PageData } from "../site/site-data.ts";
+import { markdownKey } from "../render/markdown-key.ts";
 
 /**
  * Markdown from content, drawn from the HTML the build made of it (see render/markdown-html.tsx).
@@ -6,7 +7,7 @@ import type { PageData } from "../site/site-data.ts";
  */
 /** `markdown` is the page's Markdown made HTML by the build (page.markdown). */
 export function Markdown({ markdown, children, className = "" }: { markdown: PageData["markdown"]; children: string; className?: string }) {
-  const html = markdown?.[children];
+  const html = markdown?.[markdownKey(children)];
   // A block that draws Markdown the build did not collect would show nothing: stop the build instead.
   if (html === undefined) throw new Error(`This Markdown has no HTML in the page data; add its place to markdownOf() in src/render/markdown-html.tsx: "${children.slice(0, 60)}"`);
   return <div className={`prose-article ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
