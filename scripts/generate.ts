@@ -1,7 +1,7 @@
 // Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
 // every language from site.config.yaml and content/, once the content passes the same checks as
 // npm run validate (npm run build validates here, once). Run: npm run generate
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
@@ -32,6 +32,8 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   // The same words npm run validate prints: the build checks the content once, here.
   log.log(validationReport(validation, (performance.now() - started) / 1000).join("\n"));
   rmSync(join(out, "pages"), { recursive: true, force: true });
+  // A language taken out of site.config.yaml (or renamed, as zh to zh-Hans) leaves no site data behind.
+  for (const file of readdirSync(out)) if (/^site\..+\.json$/.test(file)) rmSync(join(out, file));
   rmSync(join(out, "locales"), { recursive: true, force: true });
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };

@@ -1,12 +1,12 @@
 // The security headers the site is served with, and the ready configuration for static hosts:
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
 // deploy/nginx.conf). Written by npm run build from the built pages; npm start serves the same.
+import { generatedSite } from "../src/site/generated-site.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
-import { parse } from "yaml";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
@@ -87,11 +87,10 @@ export function nginxHeaders(headers: Record<string, string>): string {
   return `# Written by npm run build (scripts/hosting.ts). Included by deploy/nginx.conf in each location.\n${lines.join("\n")}\n`;
 }
 
-/** The headers for the site built in distDir, from its pages and the map named in site.config.yaml. */
+/** The headers for the site built in distDir, from its pages and the map named in site.config.yaml (as generated). */
 export function headersForBuild(distDir: string, root = process.cwd()): Record<string, string> {
   const scriptHashes = [...new Set(builtPages(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
-  const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as { business?: { mapEmbedUrl?: string } };
-  const map = config.business?.mapEmbedUrl;
+  const map = generatedSite(root).business.mapEmbedUrl;
   return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [] });
 }
 

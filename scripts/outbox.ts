@@ -3,14 +3,13 @@
 // in a folder that is never served. It keeps only what the site's own forms send (the schema
 // npm run build writes), from the site's own pages. A lead it answered "OK" to is whole on disk:
 // every byte written and flushed, renamed into place, and the folder flushed.
+import { generatedSite } from "../src/site/generated-site.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
-import { parse } from "yaml";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { DEFAULT_MAX_REQUEST_KB } from "../src/site/delivery.ts";
 import { decodePhoto, imageDataUrl, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../src/leads/payload.ts";
 
@@ -366,8 +365,7 @@ export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: Serv
   };
 }
 
-/** The variables size limit from site.config.yaml, as the built site uses it. */
+/** The variables size limit from site.config.yaml, as the built site uses it (resolved by npm run generate). */
 export function configuredMaxRequestBytes(root: string): number {
-  const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as { delivery?: { maxRequestKb?: number } };
-  return (config.delivery?.maxRequestKb ?? DEFAULT_MAX_REQUEST_KB) * 1024;
+  return generatedSite(root).delivery.maxRequestBytes;
 }
