@@ -5,9 +5,15 @@ import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 
+/**
+ * A fact written to sit inside a sentence ("le Grand Toronto et la région de York"), shown on a
+ * line of its own: it starts with a capital, in the languages that have them.
+ */
+export const asLine = (text: string, lang: string) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
 export function Footer() {
   const { t } = useTranslation();
-  const { business, navigation, services, locations, numberLocale } = useSite();
+  const { business, navigation, services, locations, numberLocale, lang } = useSite();
   // enhance.ts sets the year again in the browser, so a page built last year still shows this year.
   const year = new Date().getFullYear();
 
@@ -23,7 +29,7 @@ export function Footer() {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2 text-sm">{business.serviceArea}</p>
+          <p className="mt-2 text-sm">{asLine(business.serviceArea, lang)}</p>
           <p className="mt-1 text-sm">{business.hours}</p>
           <a href={business.telHref} className="mt-4 flex items-center gap-2 font-semibold text-white hover:underline">
             <Icon name="phone" className="size-5" />
