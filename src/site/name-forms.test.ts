@@ -11,15 +11,15 @@ const english = { slug: "vaughan", name: "Vaughan", description: "A place." };
 
 describe("a place's name forms", () => {
   it("are filled in from the language's own forms, or read the name where a record has none", () => {
-    const template = "Ремонт техники в {record.nameIn} | жители {record.nameOf}";
-    expect(interpolate(template, factsOf(config, { ...english, name: "Воан", nameIn: "Воане", nameOf: "Воана" }))).toBe("Ремонт техники в Воане | жители Воана");
-    expect(interpolate(template, factsOf(config, { ...english, name: "Воан" }))).toBe("Ремонт техники в Воан | жители Воан");
+    const template = "Ремонт техники {record.nameIn} | жители {record.nameOf}";
+    expect(interpolate(template, factsOf(config, { ...english, name: "Воан", nameIn: "в Воане", nameOf: "Воана" }))).toBe("Ремонт техники в Воане | жители Воана");
+    expect(interpolate(template, factsOf(config, { ...english, name: "Воан" }))).toBe("Ремонт техники Воан | жители Воан");
   });
 
   it("may be given in a translation whose English file has none, and are kept when the translation is laid over it", () => {
-    const translated = { name: "Воан", nameIn: "Воане", nameOf: "Воана", description: "Место." };
+    const translated = { name: "Воан", nameIn: "в Воане", nameOf: "Воана", description: "Место." };
     expect(compareWithEnglish({ name: english.name, description: english.description }, translated).problems).toEqual([]);
-    expect(overlay(english, translated)).toEqual({ slug: "vaughan", name: "Воан", nameIn: "Воане", nameOf: "Воана", description: "Место." });
+    expect(overlay(english, translated)).toEqual({ slug: "vaughan", name: "Воан", nameIn: "в Воане", nameOf: "Воана", description: "Место." });
   });
 
   it("are not accepted below the top of a file, where they mean nothing", () => {

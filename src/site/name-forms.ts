@@ -1,8 +1,11 @@
 // Some languages change a place's name with its role in the sentence: Russian writes "ремонт в
 // Воане" (in Vaughan) and "жители Воана" (of Vaughan), where the page's name field says "Воан".
-// A location may give these forms; a template uses them as {record.nameIn} and {record.nameOf}.
-// Each is optional in every file and falls back to the name, and a translation may give them
-// where its English file has none (schemas/records/location.schema.json describes them).
+// A location may give these forms: nameIn with the language's word for "in" (which itself may
+// change with the name: Ukrainian "в Аврорі" but "у Воні"), nameOf without. A template uses them
+// as {record.nameIn} and {record.nameOf}. Each is optional and falls back to the name; a
+// translation may give them where its English file has none, and a language whose location
+// template uses one must give it for every place it translates (translate-content.ts).
+// schemas/records/location.schema.json describes them to editors.
 
 /** Each name form, with the field it falls back to. */
 export const NAME_FORMS = { nameIn: "name", nameOf: "name" } as const;

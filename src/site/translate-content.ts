@@ -6,9 +6,9 @@ import { locate, type SourceFile } from "./source-file.ts";
 import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
-import { isNameForm } from "./name-forms.ts";
+import { isNameForm, NAME_FORMS } from "./name-forms.ts";
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
-import { valueAt, type JsonPath } from "./walk.ts";
+import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
 import { unlocalizedPath } from "./localized-path.ts";
 
@@ -138,6 +138,12 @@ export function checkTranslations(content: SiteContent, translations: Translatio
 
   for (const lang of listed) {
     const row: LanguageCoverage = { lang, fields: 0, translated: 0, inEnglish: [] };
+    // The name forms (nameIn, nameOf) this language's location template uses: each translated location needs them.
+    const locationTemplate = (byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as { templates?: { location?: unknown } } | undefined)?.templates?.location;
+    const formsUsed = new Set<string>();
+    walkStrings(locationTemplate, (text) => {
+      for (const [, form] of text.matchAll(/\{record\.([a-zA-Z]+)\}/g)) if (isNameForm(form)) formsUsed.add(form);
+    });
     for (const [kind, { source, value }] of sources) {
       const file = translationFileFor(source.file, lang);
       expected.add(file);
@@ -158,6 +164,11 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         diagnostics.push({ file, line: pos.line, col: pos.col, path: "", message: `This line cannot be read as YAML: ${error?.message.split("\n")[0] ?? "the file has no content"}. When a translated text contains a colon or starts with {, put it in double quotes.` });
         continue;
       }
+      if (kind === "location") {
+        for (const form of formsUsed) {
+          if (typeof (t.data as Record<string, unknown>)[form] !== "string") diagnostics.push({ file, line: 1, col: 1, path: form, message: `The ${lang} location template in ${translationFileFor("site.config.yaml", lang)} uses {record.${form}}, so this place needs it: add a line "${form}: ..." with its name in that form (see CONTENT.md, Place names).` });
+        }
+      }
       const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data, [], sourceName);
       for (const p of problems) diagnostics.push(at(t, p.path, p.message));
       for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the ${sourceName} words "${String(valueAt(value, path)).slice(0, 80)}".`));
@@ -165,7 +176,9 @@ export function checkTranslations(content: SiteContent, translations: Translatio
         const mine = valueAt(t.data, path);
         if (typeof mine !== "string" || !mine) continue;
         row.translated++;
-        const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !mine.includes(token));
+        // {record.name} is kept too when the translation writes one of its forms ({record.nameIn}, {record.nameOf}).
+        const keeps = (token: string) => mine.includes(token) || Object.entries(NAME_FORMS).some(([form, from]) => token === `{record.${from}}` && mine.includes(`{record.${form}}`));
+        const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !keeps(token));
         if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
         const stray = strayLink(text, mine, listedCodes, defaultLanguage, sourceName);
         if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));

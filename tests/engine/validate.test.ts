@@ -74,6 +74,7 @@ describe("validate", () => {
     ["duplicate-location-name", { file: "content/locations/kingston-east.yaml", line: 3, col: 7, path: "name", message: /The place name "Kingston" is already used by content\/locations\/kingston\.yaml/ }],
     ["email-with-query", { file: "site.config.yaml", line: 19, col: 10, path: "business.email", message: /the address alone \(no \?, & or other parts of a link\)/ }],
     ["for-kind-no-record-has", { file: "site.config.yaml", line: 169, path: "templates.service.sections[2].forKind", message: /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./ }],
+    ["name-form-missing", { file: "content/translations/ar/locations/kingston.yaml", line: 1, path: "nameIn", message: /The ar location template in content\/translations\/ar\/site\.yaml uses \{record\.nameIn\}, so this place needs it: add a line "nameIn: \.\.\."/ }],
     ["undeclared-claim", { file: "content/locations/kingston.yaml", line: 5, path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
   ];
 
