@@ -134,8 +134,13 @@ function leadOutbox(): Plugin {
     configureServer(server) {
       const { root } = server.config;
       // The developer tries the forms again and again from one address: no per-address limit in development.
-      const accept = handleWithNode(createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { bytesPerHour: 1e9 } }));
-      server.middlewares.use(OUTBOX_PATH, (req, res, next) => (req.method === "POST" ? accept(req, res) : next()));
+      // Made at the first lead, once the content has been generated: the size limit is read from it.
+      let accept: ReturnType<typeof handleWithNode> | undefined;
+      server.middlewares.use(OUTBOX_PATH, (req, res, next) => {
+        if (req.method !== "POST") return next();
+        accept ??= handleWithNode(createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { bytesPerHour: 1e9 } }));
+        return accept(req, res);
+      });
     },
   };
 }

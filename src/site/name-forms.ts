@@ -1,7 +1,7 @@
 // Some languages change a place's name with its role in the sentence: Russian writes "ремонт в
-// Воане" (in Vaughan) and "жители Воана" (of Vaughan), where the page's name field says "Воан".
+// Кингстоне" (in Kingston) and "жители Кингстона" (of Kingston), where the name field says "Кингстон".
 // A location may give these forms: nameIn with the language's word for "in" (which itself may
-// change with the name: Ukrainian "в Аврорі" but "у Воні"), nameOf without. A template uses them
+// change with the name: Ukrainian "в Оттаві" but "у Вінніпезі"), nameOf without. A template uses them
 // as {record.nameIn} and {record.nameOf}. Each is optional and falls back to the name; a
 // translation may give them where its English file has none, and a language whose location
 // template uses one must give it for every place it translates (translate-content.ts).
