@@ -21,6 +21,12 @@ describe("the policy", () => {
     expect(policy).toContain("frame-src https://www.openstreetmap.org;");
     expect(policy).not.toContain("unsafe");
   });
+  it("names a counter only when the site has chosen one: its script and where it sends", () => {
+    expect(policy).not.toContain("plausible");
+    const counted = contentSecurityPolicy({ scriptHashes: [sha("a()")], frameOrigins: [], counterOrigin: "https://plausible.io" });
+    expect(counted).toContain(`script-src 'self' https://plausible.io ${sha("a()")};`);
+    expect(counted).toContain("connect-src 'self' https://api.emailjs.com https://plausible.io;");
+  });
   it("frames nothing when no map is configured", () => {
     expect(contentSecurityPolicy({ scriptHashes: [], frameOrigins: [] })).toContain("frame-src 'none'");
   });

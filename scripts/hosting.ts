@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
+import { counterOrigin } from "../src/analytics/counter.ts";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
@@ -28,17 +29,20 @@ export interface PolicyInputs {
   scriptHashes: string[];
   /** Origins the pages may frame: the map. */
   frameOrigins: string[];
+  /** The counter's origin, only when the site has chosen one (its script, and where it sends). */
+  counterOrigin?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes, frameOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy({ scriptHashes, frameOrigins, counterOrigin }: PolicyInputs): string {
+  const counter = counterOrigin ? ` ${counterOrigin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self'${counter} ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self'",
     // data: is the visitor's own photo, read in the browser to shrink it before sending.
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${PROVIDER_ORIGIN}`,
+    `connect-src 'self' ${PROVIDER_ORIGIN}${counter}`,
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -90,8 +94,9 @@ export function nginxHeaders(headers: Record<string, string>): string {
 /** The headers for the site built in distDir, from its pages and the map named in site.config.yaml (as generated). */
 export function headersForBuild(distDir: string, root = process.cwd()): Record<string, string> {
   const scriptHashes = [...new Set(builtPages(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
-  const map = generatedSite(root).business.mapEmbedUrl;
-  return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [] });
+  const site = generatedSite(root);
+  const map = site.business.mapEmbedUrl;
+  return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [], counterOrigin: counterOrigin(site.analytics) });
 }
 
 export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {

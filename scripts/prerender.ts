@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { withoutBidiControls } from "../src/seo/plain-text.ts";
+import { counterTags } from "../src/analytics/counter.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -29,6 +30,8 @@ function headFor(result: RenderResult): string {
     `<meta name="description" content="${escapeHtml(withoutBidiControls(page.description))}" />`,
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
+    // The counter the site chose, if any (site.config.yaml analytics:).
+    ...counterTags(result.site.analytics),
   ].join("\n    ");
 }
 
