@@ -105,7 +105,7 @@ describe("the outbox with the site's lead schema", () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const send = receiver(() => checked);
-  const params = { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", website: "" };
+  const params = { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact", website: "" };
 
   it("keeps a lead the site's form sends, without its hidden field", async () => {
     expect(await send(request(params))).toEqual({ status: 200, text: "OK" });

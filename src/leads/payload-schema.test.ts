@@ -5,7 +5,9 @@ import { compilePayloadSchema } from "../../scripts/outbox.ts";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { decodePhoto, leadPayloadSchema, photoTypeOf } from "./payload-schema.ts";
 import { templateParams, withHoneypot } from "./payload.ts";
-import { initialValue } from "./rules.ts";
+import { CONSENT_GIVEN, initialValue } from "./rules.ts";
+import type { FormField } from "../generated/schema-types.ts";
+import type { FormKey } from "../site/delivery.ts";
 
 const [en, ar] = [fixtureSite("en").site, fixtureSite("ar").site];
 const matches = compilePayloadSchema(leadPayloadSchema([en, ar]));
@@ -14,12 +16,18 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const GIF = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
 
 /** A lead as the form in `site`'s language sends it, every field filled the way a visitor would. */
-function lead(site = en, form: "serviceRequest" | "purchaseInquiry" = "serviceRequest", photo?: string) {
+function valueOf(field: FormField): string {
+  if (field.kind === "select") return initialValue(field) || (field.sendLabel ? field.options![0].label : field.options![0].value);
+  if (field.kind === "rating") return initialValue(field);
+  if (field.kind === "consent") return CONSENT_GIVEN;
+  return field.kind === "email" ? "jane@example.com" : "Jane Test";
+}
+
+function lead(site = en, form: FormKey = "serviceRequest", photo?: string) {
   const definition = site.forms[form]!;
-  const values = Object.fromEntries(
-    definition.fields.map((field) => [field.name, field.kind === "select" ? initialValue(field) || (field.sendLabel ? field.options![0].label : field.options![0].value) : field.kind === "email" ? "jane@example.com" : "Jane Test"]),
-  );
-  const params = withHoneypot(site.delivery, templateParams(definition, values, photo), "");
+  const values = Object.fromEntries(definition.fields.map((field) => [field.name, valueOf(field)]));
+  const context = { form, language: site.lang, page: site.lang === "en" ? "/contact" : `/${site.lang}/contact` };
+  const params = withHoneypot(site.delivery, templateParams(definition, values, photo, context), "");
   return { lib_version: "4.4.1", user_id: site.delivery.publicKey, service_id: site.delivery.serviceId, template_id: site.delivery.templates[form], template_params: params };
 }
 const firstError = () => matches.errors?.[0];
@@ -30,6 +38,7 @@ describe("the lead schema", () => {
     ["service request in Arabic", lead(ar)],
     ["purchase inquiry in Arabic, its timeframe sent in Arabic words", lead(ar, "purchaseInquiry")],
     ["service request with a PNG photo", lead(en, "serviceRequest", `data:image/png;base64,${PNG.toString("base64")}`)],
+    ["review in Arabic, with the permission to publish it", lead(ar, "review")],
   ])("takes a %s", (_, payload) => {
     expect(matches(payload), JSON.stringify(firstError())).toBe(true);
   });
@@ -45,6 +54,9 @@ describe("the lead schema", () => {
     ["a GIF photo", (p: Record<string, unknown>) => (p.attachment = `data:image/gif;base64,${GIF.toString("base64")}`), "photoBytes"],
     ["a PNG sent as a JPEG", (p: Record<string, unknown>) => (p.attachment = `data:image/jpeg;base64,${PNG.toString("base64")}`), "photoBytes"],
     ["a photo that is text", (p: Record<string, unknown>) => (p.attachment = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`), "photoBytes"],
+    ["a language the site is not in", (p: Record<string, unknown>) => (p.language = "de"), "enum"],
+    ["a page that is not an address of the site", (p: Record<string, unknown>) => (p.page = "https://elsewhere.example/"), "pattern"],
+    ["another form's name", (p: Record<string, unknown>) => (p.form = "review"), "const"],
   ])("refuses %s", (_, spoil, keyword) => {
     const payload = lead();
     spoil(payload.template_params as Record<string, unknown>);
@@ -57,6 +69,17 @@ describe("the lead schema", () => {
     expect(matches({ ...lead(), service_id: "gmail" })).toBe(false);
     expect(matches({ ...lead(), template_id: "newsletter" })).toBe(false);
     expect(matches({ ...lead(), extra: 1 })).toBe(false);
+  });
+
+  it.each([
+    ["without the permission to publish it", (p: Record<string, unknown>) => (p.consent = ""), "enum"],
+    ["with six stars", (p: Record<string, unknown>) => (p.rating = "6"), "enum"],
+    ["longer than the form allows", (p: Record<string, unknown>) => (p.text = "x".repeat(1501)), "maxLength"],
+  ])("refuses a review %s", (_, spoil, keyword) => {
+    const payload = lead(en, "review");
+    spoil(payload.template_params as Record<string, unknown>);
+    expect(matches(payload)).toBe(false);
+    expect(firstError()?.keyword).toBe(keyword);
   });
 
   it("asks every form for its hidden field, so a request built without the form is refused", () => {

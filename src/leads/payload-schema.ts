@@ -4,8 +4,8 @@
 // other than this site's own forms.
 import type { FormKey } from "../site/delivery.ts";
 import type { SiteData } from "../site/site-data.ts";
-import { HONEYPOT_FIELD } from "./payload.ts";
-import { maxLengthOf, optionValue } from "./rules.ts";
+import { HONEYPOT_FIELD, MAX_PAGE_LENGTH } from "./payload.ts";
+import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue } from "./rules.ts";
 
 /** Where npm run build leaves the schema in dist/, beside the pages whose forms it describes (never served). */
 export const LEAD_PAYLOAD_SCHEMA = "_lead-payload.schema.json";
@@ -41,7 +41,7 @@ export function decodePhoto(dataUrl: string): { type: PhotoType; bytes: Buffer }
 }
 
 type Schema = Record<string, unknown>;
-type SiteForms = Pick<SiteData, "forms" | "delivery">;
+type SiteForms = Pick<SiteData, "forms" | "delivery" | "lang">;
 
 /** The template params of one form, accepting its words in every language given. */
 function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
@@ -56,6 +56,15 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
       continue;
     }
     required.push(field.name);
+    if (field.kind === "rating") {
+      properties[field.name] = { enum: [...RATING_VALUES] };
+      continue;
+    }
+    if (field.kind === "consent") {
+      // Ticked, or (when the box may be left alone) not.
+      properties[field.name] = { enum: field.required ? [CONSENT_GIVEN] : [CONSENT_GIVEN, ""] };
+      continue;
+    }
     const emptyValues = inEveryLanguage.map((f) => f.emptyValue).filter((v): v is string => Boolean(v));
     if (field.kind === "select" && field.options?.length) {
       const choices = inEveryLanguage.flatMap((f) => (f.options ?? []).map((o) => optionValue(f, o)));
@@ -69,9 +78,13 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
   }
   properties.inquiryType = { enum: [...new Set(definitions.map((d) => d.inquiryType))] };
   properties.hasAttachment = { enum: ["Yes", "No"] };
+  // Where it was written: this form, one of the site's languages, one of its addresses.
+  properties.form = { const: key };
+  properties.language = { enum: [...new Set(sites.map((site) => site.lang))] };
+  properties.page = { type: "string", pattern: "^/", maxLength: MAX_PAGE_LENGTH };
   // Left empty by people; a robot that fills every field fills it too (see HONEYPOT_FIELD).
   properties[HONEYPOT_FIELD] = { type: "string", maxLength: 1000 };
-  required.push("inquiryType", "hasAttachment", HONEYPOT_FIELD);
+  required.push("inquiryType", "hasAttachment", "form", "language", "page", HONEYPOT_FIELD);
   return { type: "object", additionalProperties: false, required, properties };
 }
 

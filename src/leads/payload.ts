@@ -6,11 +6,28 @@ import { asciiDigits, type LeadValues } from "./rules.ts";
 export type TemplateParams = Record<string, string>;
 
 /**
- * Every field by its name, trimmed, with the field's emptyValue when left empty; then
- * inquiryType, hasAttachment ('Yes' or 'No') and the photo as a data URL under the photo
- * field's name when there is one.
+ * Where a lead was written, sent with every lead so the owner can count leads per form, page and
+ * language (npm run leads -- stats) and publish a review in the language it was written in.
+ * Never anything about the visitor.
  */
-export function templateParams(definition: FormDefinition, values: LeadValues, photoDataUrl?: string): TemplateParams {
+export interface LeadContext {
+  /** The form's name under forms: in site.config.yaml. */
+  form: string;
+  /** The page's language. */
+  language: string;
+  /** The page's address, without query or fragment. */
+  page: string;
+}
+
+/** The longest page address a lead may name. */
+export const MAX_PAGE_LENGTH = 300;
+
+/**
+ * Every field by its name, trimmed, with the field's emptyValue when left empty; then
+ * inquiryType, hasAttachment ('Yes' or 'No'), the photo as a data URL under the photo field's
+ * name when there is one, and where the lead was written (form, language, page).
+ */
+export function templateParams(definition: FormDefinition, values: LeadValues, photoDataUrl?: string, context?: LeadContext): TemplateParams {
   const params: TemplateParams = {};
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
@@ -23,6 +40,7 @@ export function templateParams(definition: FormDefinition, values: LeadValues, p
   params.hasAttachment = photoDataUrl ? "Yes" : "No";
   const photoField = definition.fields.find((f) => f.kind === "image");
   if (photoDataUrl && photoField) params[photoField.name] = photoDataUrl;
+  if (context) Object.assign(params, { form: context.form, language: context.language, page: context.page.slice(0, MAX_PAGE_LENGTH) });
   return params;
 }
 

@@ -41,6 +41,24 @@ describe("checkLead", () => {
   });
 });
 
+describe("a review", () => {
+  const review = { rating: "4", text: "Fixed the same day.", name: "Ada L.", location: "", consent: "yes" };
+  it("is sent with its stars, words, name and the ticked box; the town may be left empty", () => {
+    expect([...checkLead(forms.review, review)]).toEqual([]);
+  });
+  it("is not sent without the permission to publish it", () => {
+    expect(checkLead(forms.review, { ...review, consent: "" }).get("consent")).toBe("consent");
+    expect(checkLead(forms.review, { ...review, consent: "maybe" }).get("consent")).toBe("consent");
+  });
+  it("takes 1 to 5 stars, starting on the form's default", () => {
+    const rating = forms.review.fields.find((f) => f.kind === "rating")!;
+    expect(initialValue(rating)).toBe("5");
+    expect(initialValue({ ...rating, default: undefined })).toBe("5");
+    expect(checkLead(forms.review, { ...review, rating: "0" }).get("rating")).toBe("option");
+    expect(checkLead(forms.review, { ...review, rating: "1" }).size).toBe(0);
+  });
+});
+
 describe("isNorthAmericanPhone", () => {
   it.each(["613 555 0188", "(613) 555-0188", "+1 613-555-0188", "1-905-555-0199", "6135550188"])("accepts %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(true));
   it.each(["555-0188", "016 555 0188", "613 055 0188", "+44 20 7946 0958", "613 555 0188 ext", "2-613-555-0188"])("refuses %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(false));

@@ -1,10 +1,15 @@
 // What a lead form accepts. Pure functions: the same rules run in the browser and in tests.
 import type { FormDefinition, FormField, FormOption } from "../generated/schema-types.ts";
 
-export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "option";
+export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "option" | "consent";
 export type LeadValues = Record<string, string>;
 
-const DEFAULT_MAX_LENGTH: Record<FormField["kind"], number> = { text: 200, tel: 30, email: 254, textarea: 2000, select: 200, image: 0 };
+const DEFAULT_MAX_LENGTH: Record<FormField["kind"], number> = { text: 200, tel: 30, email: 254, textarea: 2000, select: 200, image: 0, rating: 1, consent: 3 };
+
+/** The stars a rating field offers, as the values it sends. */
+export const RATING_VALUES = ["1", "2", "3", "4", "5"] as const;
+/** What a ticked consent box sends. */
+export const CONSENT_GIVEN = "yes";
 
 export function maxLengthOf(field: FormField): number {
   if (field.maxLength) return field.maxLength;
@@ -14,8 +19,9 @@ export function maxLengthOf(field: FormField): number {
 /** What a select field sends for a choice: its value, or its label in the visitor's language. */
 export const optionValue = (field: FormField, option: FormOption): string => (field.sendLabel ? option.label : option.value);
 
-/** What a field holds before the visitor touches it: a select's default choice, else nothing. */
+/** What a field holds before the visitor touches it: a rating's stars, a select's default choice, else nothing. */
 export function initialValue(field: FormField): string {
+  if (field.kind === "rating") return RATING_VALUES.includes(field.default as never) ? field.default! : "5";
   const chosen = field.kind === "select" ? field.options?.find((o) => o.value === field.default) : undefined;
   return chosen ? optionValue(field, chosen) : "";
 }
@@ -61,10 +67,14 @@ export function checkLead(definition: FormDefinition, values: LeadValues, countr
     if (field.kind === "image") continue;
     const value = (values[field.name] ?? "").trim();
     if (!value) {
-      if (field.required) problems.set(field.name, "required");
+      if (field.required) problems.set(field.name, field.kind === "consent" ? "consent" : "required");
       continue;
     }
-    if (field.kind === "select") {
+    if (field.kind === "rating") {
+      if (!RATING_VALUES.includes(value as never)) problems.set(field.name, "option");
+    } else if (field.kind === "consent") {
+      if (value !== CONSENT_GIVEN) problems.set(field.name, "consent");
+    } else if (field.kind === "select") {
       if (!(field.options ?? []).some((option) => optionValue(field, option) === value)) problems.set(field.name, "option");
     } else if (value.length > maxLengthOf(field)) problems.set(field.name, "tooLong");
     else if (field.kind === "email" && !EMAIL.test(value)) problems.set(field.name, "email");

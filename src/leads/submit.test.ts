@@ -41,6 +41,13 @@ describe("submitLead", () => {
     expect(calls).toEqual(["sending"]);
   });
 
+  it("says which form, language and page the lead was written on, and nothing else about the visitor", async () => {
+    const { using, sent } = recorder();
+    await submitLead(lead({ context: { form: "serviceRequest", language: "ar", page: "/ar/contact" } }), using);
+    expect(sent[0].params).toMatchObject({ form: "serviceRequest", language: "ar", page: "/ar/contact" });
+    expect(Object.keys(sent[0].params).sort()).toEqual([...Object.keys(VALID), "inquiryType", "hasAttachment", "form", "language", "page", "website"].sort());
+  });
+
   it("sends nothing for missing or wrong fields, and names them first to last", async () => {
     const { using, sent, calls } = recorder();
     const result = await submitLead(lead({ values: { ...VALID, name: "", email: "not-an-address" } }), using);

@@ -5,7 +5,7 @@
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";
-import { paramsSize, templateParams, withHoneypot, type TemplateParams } from "./payload.ts";
+import { paramsSize, templateParams, withHoneypot, type LeadContext, type TemplateParams } from "./payload.ts";
 import { LeadNotSent, RETRY_DELAYS_MS, asLeadNotSent } from "./deliver.ts";
 import { PhotoTooLarge, PhotoUnreadable } from "./photo.ts";
 
@@ -36,6 +36,8 @@ export interface LeadToSubmit {
   delivery: Pick<Delivery, "mode" | "maxRequestBytes">;
   /** The business's country calling code, for the phone check. */
   phoneCountryCode?: string;
+  /** Which form, language and page the lead comes from; sent with it. */
+  context?: LeadContext;
 }
 
 export interface SubmitWith {
@@ -61,7 +63,7 @@ export function failureKey(failure: LeadNotSent): FailureKey {
 }
 
 export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise<SubmitResult> {
-  const { definition, values, photo, honeypot, delivery } = lead;
+  const { definition, values, photo, honeypot, delivery, context } = lead;
   const problems = checkLead(definition, values, lead.phoneCountryCode);
   if (problems.size > 0) return { outcome: "invalid", problems, isMissing: [...problems.values()].includes("required") };
   // Only a robot fills the hidden field. The outbox is told (and keeps nothing); elsewhere nothing is sent.
@@ -71,7 +73,7 @@ export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise
   let photoUrl: string | undefined;
   const photoField = definition.fields.find((field) => field.kind === "image");
   if (photo && photoField) {
-    const budget = delivery.maxRequestBytes - paramsSize(templateParams(definition, values)) - REQUEST_OVERHEAD_BYTES;
+    const budget = delivery.maxRequestBytes - paramsSize(templateParams(definition, values, undefined, context)) - REQUEST_OVERHEAD_BYTES;
     try {
       photoUrl = await using.shrinkPhoto(photo, budget);
     } catch (error) {
@@ -80,7 +82,7 @@ export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise
     }
   }
 
-  const params = withHoneypot(delivery, templateParams(definition, values, photoUrl), honeypot);
+  const params = withHoneypot(delivery, templateParams(definition, values, photoUrl, context), honeypot);
   const delays = using.retryDelaysMs ?? RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {

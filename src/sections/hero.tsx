@@ -33,8 +33,8 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
           <Illustration images={site.images} src={section.image} alt={section.imageAlt} isPriority sizes="(min-width: 768px) 448px, 100vw" className="mx-auto max-w-md" />
           {quote && (
             <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
-              <blockquote className="text-slate-700 dark:text-slate-200">“{quote.text}”</blockquote>
-              <figcaption className="mt-2 text-sm font-semibold">{quote.name}, {quote.location}</figcaption>
+              <blockquote lang={quote.language} dir="auto" className="text-slate-700 dark:text-slate-200">“{quote.text}”</blockquote>
+              <figcaption className="mt-2 text-sm font-semibold">{quote.location ? `${quote.name}, ${quote.location}` : quote.name}</figcaption>
             </figure>
           )}
         </div>

@@ -55,7 +55,7 @@ export const sectionRegistry = {
 export const ISLANDS = {
   "service-request-form": ["common:form", "common:toast"],
   "purchase-inquiry-form": ["common:form", "common:toast"],
-  "review-form": ["common:review", "common:toast", "common:ratingLabel"],
+  "review-form": ["common:form", "common:review", "common:toast", "common:ratingLabel"],
 } as const satisfies Partial<Record<Section["type"], readonly string[]>>;
 
 export type IslandType = keyof typeof ISLANDS;

@@ -2,13 +2,15 @@ import { Link } from "react-router-dom";
 import type { TestimonialCarouselSection } from "../generated/schema-types.ts";
 import type { BlockProps } from "./registry.ts";
 import { Container } from "../ui/section-frame.tsx";
-import { ReviewCard } from "../ui/review-card.tsx";
+import { ReviewCard, receivedLine } from "../ui/review-card.tsx";
+import { useWords } from "../render/words.tsx";
 import { Carousel } from "../ui/carousel.tsx";
 
 const AUTOPLAY_MS = 6000;
 
 /** Reviews from content/testimonials.yaml, looping from a random one. Left out while there are none. */
 export function TestimonialCarousel({ section, site, page }: BlockProps<TestimonialCarouselSection>) {
+  const { t } = useWords();
   const { testimonials = [] } = page;
   if (testimonials.length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function TestimonialCarousel({ section, site, page }: BlockProps<Testimon
         </h2>
         <div className="mt-6">
           <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3" loop={testimonials.length > 1} isRandomStart autoplayMs={AUTOPLAY_MS}>
-            {testimonials.map((review) => <ReviewCard key={review.id} review={review} className="h-full" />)}
+            {testimonials.map((review) => <ReviewCard key={review.id} review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" />)}
           </Carousel>
         </div>
       </Container>

@@ -1,10 +1,12 @@
 import type { TestimonialListSection } from "../generated/schema-types.ts";
 import type { BlockProps } from "./registry.ts";
 import { SectionFrame } from "../ui/section-frame.tsx";
-import { ReviewCard } from "../ui/review-card.tsx";
+import { ReviewCard, receivedLine } from "../ui/review-card.tsx";
+import { useWords } from "../render/words.tsx";
 
 /** Every review in content/testimonials.yaml, or the section's emptyText while there are none. */
-export function TestimonialList({ section, page }: BlockProps<TestimonialListSection>) {
+export function TestimonialList({ section, site, page }: BlockProps<TestimonialListSection>) {
+  const { t } = useWords();
   const { testimonials = [] } = page;
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">
@@ -13,7 +15,7 @@ export function TestimonialList({ section, page }: BlockProps<TestimonialListSec
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {testimonials.map((review) => (
-            <li key={review.id}><ReviewCard review={review} className="h-full" /></li>
+            <li key={review.id}><ReviewCard review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" /></li>
           ))}
         </ul>
       )}

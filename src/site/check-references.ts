@@ -9,6 +9,7 @@ import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
+import { RATING_VALUES } from "../leads/rules.ts";
 import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
 import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
@@ -80,14 +81,34 @@ function checkLanguages(ctx: Context, content: SiteContent) {
   if (!codes.includes(value.site.defaultLanguage)) report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
 }
 
+/**
+ * What publishing a review reads from the review form (scripts/reviews.ts): its stars, its words,
+ * the name to show, and the customer's permission, which must be asked for before it is sent.
+ */
+export function missingReviewFields(form: FormDefinition): string[] {
+  const missing: string[] = [];
+  if (!form.fields.some((f) => f.kind === "rating")) missing.push("a field of kind: rating");
+  if (!form.fields.some((f) => f.kind === "textarea")) missing.push("a field of kind: textarea for the review's words");
+  if (!form.fields.some((f) => f.name === "name" && f.kind === "text" && f.required)) missing.push("a required text field named name");
+  if (!form.fields.some((f) => f.kind === "consent" && f.required)) missing.push("a required field of kind: consent (the permission to publish)");
+  return missing;
+}
+
 /** A select needs its choices, and its default must be one of them; other kinds take neither. */
 function checkFormFields(ctx: Context, content: SiteContent) {
   const { source, value } = content.config;
   for (const [formKey, form] of Object.entries(value.forms ?? {}) as [string, FormDefinition | undefined][]) {
+    const missing = formKey === "review" && form ? missingReviewFields(form) : [];
+    if (missing.length) report(ctx, source, ["forms", formKey, "fields"], messages.reviewFormFields(missing));
     form?.fields.forEach((field, i) => {
       const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
       // HTML lets a one-line field ask only for one line of an address.
       if (field.autocomplete?.split(/\s+/).includes("street-address") && field.kind !== "textarea") report(ctx, source, at("autocomplete"), messages.multilineAutocomplete(field.kind));
+      if (field.kind === "rating") {
+        for (const key of ["options", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        if (field.default !== undefined && !(RATING_VALUES as readonly string[]).includes(field.default)) report(ctx, source, at("default"), messages.ratingDefault(field.default));
+        return;
+      }
       if (field.kind !== "select") {
         for (const key of ["options", "default", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
         return;
@@ -238,7 +259,9 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
           ctx.out.push({ file: source.file, line, col: 1, path: "body", message: messages.unsafeText(what) });
         } else report(ctx, source, path, messages.unsafeText(what));
       }
-      for (const [, token] of text.matchAll(TOKEN)) {
+      // A customer's words are shown as they wrote them: braces in a review are not tokens.
+      const tokensIn = source === content.testimonials.source ? [] : text.matchAll(TOKEN);
+      for (const [, token] of tokensIn) {
         if (token.startsWith("record.")) {
           const template = isConfig && path[0] === "templates" ? String(path[1]) : undefined;
           if (!template) report(ctx, source, path, messages.recordTokenOutsideTemplate(token));

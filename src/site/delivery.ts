@@ -9,6 +9,7 @@ export type FormKey = keyof NonNullable<SiteConfig["forms"]>;
 export const FORM_SECTIONS = {
   "service-request-form": "serviceRequest",
   "purchase-inquiry-form": "purchaseInquiry",
+  "review-form": "review",
 } as const satisfies Partial<Record<Section["type"], FormKey>>;
 const FORM_KEYS = Object.values(FORM_SECTIONS) as FormKey[];
 
@@ -29,7 +30,7 @@ export const DEFAULT_MAX_REQUEST_KB = 50;
 const DEFAULT_LIMIT_RATE_SECONDS = 10;
 
 /** The ids the outbox answers to. They only have to be non-empty for the provider's SDK. */
-export const OUTBOX_IDS = { publicKey: "outbox", serviceId: "outbox", templates: { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry" } };
+export const OUTBOX_IDS = { publicKey: "outbox", serviceId: "outbox", templates: { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry", review: "review" } };
 
 /** The environment names that override the keys in site.config.yaml at build time. */
 export const DELIVERY_ENV = {
@@ -37,6 +38,7 @@ export const DELIVERY_ENV = {
   serviceId: "EMAILJS_SERVICE_ID",
   serviceRequest: "EMAILJS_TEMPLATE_SERVICE_REQUEST",
   purchaseInquiry: "EMAILJS_TEMPLATE_PURCHASE_INQUIRY",
+  review: "EMAILJS_TEMPLATE_REVIEW",
 } as const;
 
 /** The keys as set in site.config.yaml or overridden by the build's environment: the two keys, then a template id per form. */

@@ -156,6 +156,8 @@ export const messages = {
   defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
     `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,
   duplicateLanguage: (code: string) => `The language "${code}" is listed twice under site.languages. Keep one of them.`,
+  ratingDefault: (value: string) => `A rating field starts on 1 to 5 stars, not "${value}". Write default: "5" (with the quotes), or leave the line out for 5.`,
+  reviewFormFields: (missing: string[]) => `The review form needs ${missing.join(", ")}. Publishing a review reads them; compare with forms.review in CONTENT.md.`,
   notASelect: (key: string, kind: string) => `"${key}" only works on a field of kind: select, and this one is kind: ${kind}. Remove the line, or make the field a select.`,
   selectWithoutOptions: () => 'A select field needs its choices. Add "options:" below it, one line per choice, such as - { value: drain-cleaning, label: Drain cleaning }.',
   duplicateOption: (value: string) => `The value "${value}" is used by two choices of this field. Give each choice its own value.`,

@@ -50,6 +50,8 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
     forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),
     delivery: resolveDelivery(config.delivery, env, Object.keys(config.forms ?? {}) as FormKey[]),
+    reviews: config.reviews ?? {},
+    ...(config.analytics ? { analytics: config.analytics } : {}),
   };
 
   const recordOf = (route: RouteEntry): PageRecord | undefined => {
@@ -89,7 +91,8 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
       isNotFound: route.isNotFound,
       sections,
       ...(record ? { record } : {}),
-      ...([...types].some((t) => NEEDS_TESTIMONIALS.has(t)) ? { testimonials: fill(content.testimonials.value.testimonials) } : {}),
+      // Customers' words as they wrote them: never filled in like the site's own texts.
+      ...([...types].some((t) => NEEDS_TESTIMONIALS.has(t)) ? { testimonials: content.testimonials.value.testimonials } : {}),
       ...([...types].some((t) => NEEDS_FAQ.has(t)) ? { faq: fill(content.faq.value.questions) } : {}),
     };
   });

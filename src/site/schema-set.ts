@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 
 export const RECORD_SCHEMAS = {
   site: "site.schema.json",
@@ -50,6 +51,8 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
   const key = files.map((file, i) => `${file}\n${texts[i]}`).join("\n");
   if (compiled?.key === key) return compiled.set;
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false });
+  // Dates a person writes (a review's day, its consent's moment) are checked, not only their type.
+  addFormats(ajv, ["date", "date-time"]);
   for (const [i, file] of files.entries()) {
     const schema = JSON.parse(texts[i]);
     delete schema.$schema;

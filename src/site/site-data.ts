@@ -2,7 +2,7 @@
 // generated schema types, never restating them.
 import type { ImageInfo } from "./image-variants.ts";
 import type { Delivery } from "./delivery.ts";
-import type { Advantage, Business, Claims, FaqItem, Forms, Language, Link, Location, Section, Service, Testimonial } from "../generated/schema-types.ts";
+import type { Advantage, AnalyticsSettings, Business, Claims, FaqItem, Forms, Language, Link, Location, ReviewSettings, Section, Service, Testimonial } from "../generated/schema-types.ts";
 
 export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
 export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & { href: string };
@@ -25,6 +25,10 @@ export interface SiteData {
   locations: LocationSummary[];
   forms: Forms;
   delivery: Delivery;
+  /** Where else customers may review the business (a button beside the review form). */
+  reviews: ReviewSettings;
+  /** The cookie-free counter the pages load, when one is set. */
+  analytics?: AnalyticsSettings;
   /** public image path -> the width and height its file declares, and a photo's WebP widths */
   images: Record<string, ImageInfo>;
 }

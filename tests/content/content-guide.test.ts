@@ -4,7 +4,7 @@
 // content valid and show its change; then the copy is built and must pass every content check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
 import { validateSite } from "../../src/site/validate-site.ts";
@@ -122,8 +122,34 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.answer = answer;
   });
 
-  it("adds a review as 'Add a customer review' shows", () => {
-    const [review] = blocks("Add a customer review", "yaml");
+  it("publishes a review sent through the form as 'Publish a review' says", () => {
+    const commands = blocks("Publish a review", "sh").map((block) => block.trim());
+    const publish = commands.find((command) => / publish /.test(command))!;
+    const id = publish.split(/\s+/).at(-1)!;
+    // A review as npm start keeps it when a customer sends the form in French, ticking the box.
+    const form = resolved("fr").site.forms.review!;
+    const valueOf = (kind: string) => ({ rating: "5", textarea: "Réparé le jour même.", consent: "yes" })[kind] ?? "";
+    const params = Object.fromEntries(form.fields.map((field) => [field.name, field.name === "name" ? "Camille R." : valueOf(field.kind)]));
+    const at = "2026-06-02T09:30:00.000Z";
+    const lead = { receivedAt: at, serviceId: "outbox", templateId: "review", libVersion: "4.4.1", params: { ...params, inquiryType: form.inquiryType, hasAttachment: "No", form: "review", language: "fr", page: "/fr/testimonials" } };
+    mkdirSync(join(root, "outbox"), { recursive: true });
+    writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${id}.json`), JSON.stringify(lead));
+    const runCommand = (command: string) => {
+      const [npm, run, script, separator, ...args] = command.split(/\s+/);
+      expect([npm, run]).toEqual(["npm", "run"]);
+      const scriptFile = /tsx (\S+)/.exec(JSON.parse(read("package.json")).scripts[script])![1];
+      return execFileSync(process.execPath, ["--import", "tsx", scriptFile, ...(separator ? args : [])], { cwd: root, encoding: "utf8", env: { ...process.env, OUTBOX_DIR: join(root, "outbox") } });
+    };
+    expect(runCommand(commands[0])).toContain(id);
+    expect(runCommand(publish)).toMatch(/Next: run npm run build/);
+    expect(problems()).toEqual([]);
+    const published = resolved("ko").pages.find((p) => p.englishPath === "/")!.testimonials!.find((t) => t.name === "Camille R.")!;
+    expect(published).toMatchObject({ language: "fr", text: "Réparé le jour même.", consent: { page: "/fr/testimonials", statement: form.fields.find((f) => f.kind === "consent")!.label } });
+    changed.reviewer = published.name;
+  });
+
+  it("adds a review received another way as 'Publish a review' shows", () => {
+    const [review] = blocks("Publish a review", "yaml");
     const { testimonials } = parse(review) as { testimonials: { id: string; name: string }[] };
     editYaml("content/testimonials.yaml", (doc) => {
       const existing = (doc.toJS().testimonials ?? []) as { id: string }[];
@@ -134,7 +160,17 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     expect(problems()).toEqual([]);
     const home = resolved().pages.find((p) => p.englishPath === "/")!;
     expect(home.testimonials?.map((t) => t.name)).toContain(testimonials[0].name);
-    changed.reviewer = testimonials[0].name;
+  });
+
+  it("lists today's leads as 'See today's leads' says", () => {
+    const [command] = blocks("See today's leads", "sh").map((block) => block.trim());
+    const at = new Date().toISOString();
+    const lead = { receivedAt: at, serviceId: "outbox", templateId: "service-request", libVersion: "4.4.1", params: { name: "Robin Q.", phone: "6135550123", appliance: "dryer", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact" } };
+    writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-service-request-0c0c0c.json`), JSON.stringify(lead));
+    const [, , script, , ...args] = command.split(/\s+/);
+    const scriptFile = /tsx (\S+)/.exec(JSON.parse(read("package.json")).scripts[script])![1];
+    const table = execFileSync(process.execPath, ["--import", "tsx", scriptFile, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, OUTBOX_DIR: join(root, "outbox") } });
+    expect(table).toMatch(/Robin Q\. +6135550123 +dryer +no +0c0c0c/);
   });
 
   it("adds a location as 'Add a location page' says, and it reaches every language", () => {

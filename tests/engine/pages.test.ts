@@ -20,6 +20,12 @@ const listed = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (["assets", "locales", "images"].includes(e.name) ? [] : listed(join(dir, e.name)).map((f) => `${e.name}/${f}`)) : e.name.endsWith(".html") ? [e.name] : []));
 
 describe("prerendered pages of the fixture site", () => {
+  it("load no counter and name none in the policy, since the fixture chose none", () => {
+    expect(fixture.site().analytics).toBeUndefined();
+    for (const { path } of allPages) expect(html(path), path).not.toMatch(/plausible|data-domain=/);
+    expect(readFileSync(join(fixture.dist, "_headers"), "utf8")).not.toContain("plausible");
+  });
+
   it("draws every section type the engine knows, in every language it lists", () => {
     const { sectionTypes } = loadSchemaSet(join(PROJECT, "schemas"));
     for (const lang of languages) {

@@ -70,7 +70,7 @@ const serviceRequest = (params: Record<string, string> = {}) =>
     user_id: "outbox",
     service_id: "outbox",
     template_id: "service-request",
-    template_params: { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", website: "", ...params },
+    template_params: { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact", website: "", ...params },
   });
 
 describe("the site's server", () => {

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import type { ComponentType } from "react";
 import type { Section } from "../../src/generated/schema-types.ts";
 import type { BlockProps } from "../../src/sections/registry.ts";
-import type { PageData } from "../../src/site/site-data.ts";
+import type { PageData, SiteData } from "../../src/site/site-data.ts";
 import { createI18n } from "../../src/render/i18n.ts";
 import { WordsProvider } from "../../src/render/words.tsx";
 import { withMarkdownHtml } from "../../src/render/markdown-html.tsx";
@@ -22,10 +22,10 @@ export function pageData(key: string): PageData {
 
 export const fixtureSiteData = site;
 
-/** Renders one block, given the site and a page of the fixture as its props (no site or page context), to HTML. `page` replaces parts of the page's data. */
-export function renderBlock<S extends Section>(Block: ComponentType<BlockProps<S>>, section: S, pageKey = "index", page: Partial<PageData> = {}): string {
+/** Renders one block, given the site and a page of the fixture as its props (no site or page context), to HTML. `page` and `siteParts` replace parts of the page's and the site's data. */
+export function renderBlock<S extends Section>(Block: ComponentType<BlockProps<S>>, section: S, pageKey = "index", page: Partial<PageData> = {}, siteParts: Partial<SiteData> = {}): string {
   const pageData_ = { ...pageData(pageKey), ...page };
-  const element = <Block section={section} site={site} page={pageData_} />;
+  const element = <Block section={section} site={{ ...site, ...siteParts }} page={pageData_} />;
   const i18n = createI18n(site, words);
   return renderToStaticMarkup(
     <MemoryRouter>

@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactNode, Ref } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
 import { useWords } from "../../render/words.tsx";
 import { formatFileSize } from "../../site/numbers.ts";
-import { maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
+import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
 import { HONEYPOT_FIELD } from "../payload.ts";
 import type { PhotoProblem as ShrinkProblem } from "../submit.ts";
 
@@ -87,6 +87,53 @@ export function SelectField(props: FieldProps) {
         ))}
       </select>
     </FieldRow>
+  );
+}
+
+/** Five stars as radio buttons: a fieldset whose legend is the field's label. */
+export function RatingField(props: FieldProps) {
+  const { t } = useWords();
+  const { field, id, value, problem, onChange } = props;
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={problem ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 font-semibold">{field.label}</legend>
+      <div className="flex gap-2">
+        {RATING_VALUES.map((stars) => (
+          <label key={stars} className="flex size-12 cursor-pointer items-center justify-center rounded-xl border-2 border-slate-300 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 dark:border-slate-600 dark:has-[:checked]:border-blue-300 dark:has-[:checked]:bg-slate-800 dark:has-[:checked]:text-blue-200">
+            <input type="radio" id={stars === value ? id : undefined} name={field.name} value={stars} checked={stars === value} onChange={onChange} className="sr-only" />
+            <span aria-hidden="true">{stars}★</span>
+            <span className="sr-only">{t("common:review.stars", { count: Number(stars) })}</span>
+          </label>
+        ))}
+      </div>
+      {problem ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+          {t(`common:form.problems.${problem}`, { label: field.label, max: maxLengthOf(field) })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A box to tick, such as the permission to publish a review; ticked, it sends CONSENT_GIVEN. */
+export function ConsentField(props: FieldProps) {
+  const { field, id, value, problem, onChange } = props;
+  const { t } = useWords();
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="flex items-start gap-3 font-semibold">
+        <input {...controlAttributes(props)} type="checkbox" value={CONSENT_GIVEN} checked={value === CONSENT_GIVEN} onChange={(event) => onChange({ ...event, target: { ...event.target, value: event.target.checked ? CONSENT_GIVEN : "" } } as ChangeEvent<HTMLInputElement>)} className="mt-1 size-5 shrink-0 accent-brand-600" />
+        <span>
+          {field.label}
+          {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
+        </span>
+      </label>
+      {problem ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+          {t(`common:form.problems.${problem}`, { label: field.label, max: maxLengthOf(field) })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -6,17 +6,30 @@ import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.
 import { isImageFile, photoDataUrl } from "../photo.ts";
 import { submitLead } from "../submit.ts";
 import { HONEYPOT_FIELD } from "../payload.ts";
-import { HoneypotField, PhotoField, SelectField, TextareaField, TextField, type Problem } from "./fields.tsx";
+import { ConsentField, HoneypotField, PhotoField, RatingField, SelectField, TextareaField, TextField, type Problem } from "./fields.tsx";
 import { useDraft } from "./use-draft.ts";
 import { FormEnd, type Outcome } from "./form-end.tsx";
 
-const FIELDS = { text: TextField, tel: TextField, email: TextField, textarea: TextareaField, select: SelectField } as const;
+const FIELDS = { text: TextField, tel: TextField, email: TextField, textarea: TextareaField, select: SelectField, rating: RatingField, consent: ConsentField } as const;
+
+/** Told to the page when a lead is sent, for a counter the site may have (src/shell/analytics.ts). */
+export const LEAD_SENT_EVENT = "lead-sent";
+
+export interface LeadFormProps {
+  formKey: FormKey;
+  formId: string;
+  site: Pick<IslandSite, "business" | "forms" | "delivery" | "numberLocale" | "lang">;
+  /** The toast's title once sent, instead of the form's usual "Success!". */
+  sentTitle?: string;
+  /** Called with what was sent, before the form is emptied. */
+  onSent?: (values: Record<string, string>) => void;
+}
 
 /**
  * A lead form drawn from site.config.yaml. What happens to a lead is submitLead's (../submit.ts);
  * this draws the fields, their problems and the outcome, and keeps a draft (./use-draft.ts).
  */
-export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: string; site: Pick<IslandSite, "business" | "forms" | "delivery" | "numberLocale"> }) {
+export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormProps) {
   const { t } = useWords();
   const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
@@ -71,7 +84,8 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const lead = { definition, values, photo, honeypot, delivery, phoneCountryCode: business.phoneCountryCode };
+    const context = { form: formKey, language: site.lang, page: window.location.pathname };
+    const lead = { definition, values, photo, honeypot, delivery, phoneCountryCode: business.phoneCountryCode, context };
     const onSending = () => (setIsSending(true), setOutcome(null));
     const result = await submitLead(lead, { ...providerSender(delivery, formKey), wait: waitMs, shrinkPhoto: photoDataUrl, onSending });
     setIsSending(false);
@@ -81,10 +95,12 @@ export function LeadForm({ formKey, formId, site }: { formKey: FormKey; formId: 
         toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(result.isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
         return setFocusAfterDraw({ name: [...result.problems.keys()][0] });
       case "sent":
+        if (!result.isDropped) form.current?.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { bubbles: true, detail: { form: formKey } }));
+        onSent?.(values);
         reset();
         clearPhoto();
         setOutcome({ sent: true });
-        return toast({ group: formKey, tone: "success", title: t("common:form.successTitle"), text: definition.successText });
+        return toast({ group: formKey, tone: "success", title: sentTitle ?? t("common:form.successTitle"), text: definition.successText });
       case "photo":
         setProblem(result.field, result.problem);
         console.error(result.error);

@@ -37,7 +37,7 @@ describe("islands", () => {
     expect(data.sections.map((s: { type: string }) => s.type)).toEqual(["service-request-form"]);
     expect(Object.keys(data.words.common).sort()).toEqual(["form", "toast"]);
     // Only the facts an island reads: no lists of pages, menus or pictures.
-    expect(Object.keys(data.site).sort()).toEqual(["business", "defaultLanguage", "delivery", "dir", "forms", "lang", "numberLocale"]);
+    expect(Object.keys(data.site).sort()).toEqual(["business", "defaultLanguage", "delivery", "dir", "forms", "lang", "numberLocale", "reviews"]);
 
     const page = await open("/contact");
     const form = page.locator("[data-island] form[data-lead-form]");

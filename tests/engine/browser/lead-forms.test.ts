@@ -53,7 +53,7 @@ interface Visit {
   errors: string[];
 }
 
-async function open(path: string, formKey: "serviceRequest" | "purchaseInquiry"): Promise<Visit> {
+async function open(path: string, formKey: "serviceRequest" | "purchaseInquiry" | "review"): Promise<Visit> {
   await page.goto(site.origin + path);
   await page.waitForSelector("html[data-hydrated=true]");
   return { page, form: page.locator(`form[data-lead-form=${formKey}]`), sent, errors };
@@ -110,7 +110,7 @@ describe("service request on /contact", () => {
       expect.objectContaining({
         serviceId: "outbox",
         templateId: "service-request",
-        params: { name: "Jane Test", phone: "613 555 0199", address: "1 Test Street, Kingston", email: "jane@example.com", appliance: "refrigerator", message: "No additional details provided", inquiryType: "Service Request", hasAttachment: "No" },
+        params: { name: "Jane Test", phone: "613 555 0199", address: "1 Test Street, Kingston", email: "jane@example.com", appliance: "refrigerator", message: "No additional details provided", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact" },
       }),
     ]);
     const body = visit.sent[0].postDataJSON();
@@ -412,7 +412,7 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await expectToast(visit.page, "success", "Success!", "Your purchase inquiry has been submitted. We'll contact you shortly.");
     expect(leads()[0]).toMatchObject({
       templateId: "purchase-inquiry",
-      params: { name: "Sam Buyer", phone: "(613) 555-0100", email: "sam@example.com", address: "", appliance: "stove", budget: "Not specified", timeframe: "As soon as possible", message: "No additional details provided", inquiryType: "Purchase Inquiry", hasAttachment: "No" },
+      params: { name: "Sam Buyer", phone: "(613) 555-0100", email: "sam@example.com", address: "", appliance: "stove", budget: "Not specified", timeframe: "As soon as possible", message: "No additional details provided", inquiryType: "Purchase Inquiry", hasAttachment: "No", form: "purchaseInquiry", language: "en", page: "/purchase-inquiry" },
     });
     expect(await values(visit.form)).toEqual(["", "", "", "", "", "", "As soon as possible", ""]);
   });
@@ -438,6 +438,9 @@ describe("purchase inquiry on /purchase-inquiry", () => {
       message: "Gas, 30 inch",
       inquiryType: "Purchase Inquiry",
       hasAttachment: "Yes",
+      form: "purchaseInquiry",
+      language: "en",
+      page: "/purchase-inquiry",
     });
     expect(readFileSync(join(outbox, leads()[0].photoFile!))).toEqual(PIXEL_PNG);
   });
@@ -458,5 +461,45 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await submit(visit);
     await expectToast(visit.page, "error", "Error", "Failed to send your inquiry. Please call us directly.");
     expect(await values(visit.form)).toContain("Sam Buyer");
+  });
+});
+
+describe("review on /ar/testimonials", () => {
+  const review = fixture.site("ar").forms.review!;
+  const label = (kind: string) => review.fields.find((field) => field.kind === kind)!.label;
+  const arWords = fixture.words("ar", "common") as { form: { problems: Record<string, string> }; review: Record<string, string> };
+  const section = fixture.page("ar", "testimonials").sections.find((s) => s.type === "review-form")!;
+
+  it("is not sent without the permission to publish it, and says so beside the box", async () => {
+    const visit = await open("/ar/testimonials", "review");
+    await visit.form.getByLabel(label("textarea")).fill("أصلحوا المجفف في ساعة.");
+    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form.getByRole("button", { name: review.submitLabel }).click();
+    await toast(visit.page, "error").waitFor();
+    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual(["consent"]);
+    expect(await visit.form.textContent()).toContain(arWords.form.problems.consent);
+    expect(visit.sent).toHaveLength(0);
+  });
+
+  it("sends the review to the owner with its stars, language, page and permission; shows it as pending", async () => {
+    const visit = await open("/ar/testimonials", "review");
+    await visit.form.getByText("4★").click();
+    await visit.form.getByLabel(label("textarea")).fill("أصلحوا المجفف في ساعة.");
+    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form.getByLabel(label("consent")).check();
+    await visit.form.getByRole("button", { name: review.submitLabel }).click();
+    await expectToast(visit.page, "success", arWords.review.submittedTitle, review.successText);
+    expect(leads()).toEqual([
+      expect.objectContaining({
+        templateId: "review",
+        params: { rating: "4", text: "أصلحوا المجفف في ساعة.", name: "مريم ع.", location: "", consent: "yes", inquiryType: "Review", hasAttachment: "No", form: "review", language: "ar", page: "/ar/testimonials" },
+      }),
+    ]);
+    const yours = visit.page.locator(`section#${section.id}`, { hasText: (section as { yourReviewHeading: string }).yourReviewHeading });
+    expect(await yours.locator("figure").textContent()).toContain("أصلحوا المجفف في ساعة.");
+    expect(await yours.textContent()).toContain(arWords.review.pendingNote);
+    // The form starts again: five stars, nothing typed, the box unticked.
+    expect(await visit.form.getByRole("radio").evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).map((el) => (el as HTMLInputElement).value))).toEqual(["5"]);
+    expect(await visit.form.getByLabel(label("consent")).isChecked()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { openSite } from "../../helpers/browser.ts";
 import { EVERY_SECTION, sharedBuild } from "../../helpers/fixture-site.ts";
 
-const KEYS = { EMAILJS_PUBLIC_KEY: "pk_test_public", EMAILJS_SERVICE_ID: "service_test", EMAILJS_TEMPLATE_SERVICE_REQUEST: "template_request", EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "template_inquiry" };
+const KEYS = { EMAILJS_PUBLIC_KEY: "pk_test_public", EMAILJS_SERVICE_ID: "service_test", EMAILJS_TEMPLATE_SERVICE_REQUEST: "template_request", EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "template_inquiry", EMAILJS_TEMPLATE_REVIEW: "template_review" };
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
   // Built once per set of keys and kept in .build/sites/ like the plain fixture build.

@@ -16,7 +16,7 @@ const reviews = home.testimonials!;
 const count = reviews.length;
 const carousel = home.sections.find((s) => s.type === "testimonial-carousel");
 if (carousel?.type !== "testimonial-carousel") throw new Error("The fixture's home page has no reviews carousel.");
-const common = fixture.words("en", "common") as Record<string, string> & { carousel: Record<string, string> };
+const common = fixture.words("en", "common") as Record<string, string> & { carousel: Record<string, string>; review: Record<string, string> };
 /** How long the carousel shows each review while it plays by itself. */
 const AUTOPLAY_MS = 6000;
 
@@ -117,7 +117,28 @@ describe("/testimonials", () => {
       const review = list.testimonials![i];
       expect(attributes(figure, "span", "aria-label", 'role="img"')).toEqual([common.ratingLabel.replace("{{rating}}", String(review.rating))]);
       expect(textOf(figure)).toContain(review.text);
-      expect(texts(figure, "figcaption")).toEqual([`${review.name} · ${review.location}`]);
+      expect(textOf(elements(figure, "figcaption")[0])).toContain(review.location ? `${review.name} · ${review.location}` : review.name);
+      // In the language the customer wrote in, with the day it came and how.
+      expect(attributes(figure, "blockquote", "lang")).toEqual([review.language]);
+      // Through the form, it says so; given another way (an e-mail), only its day is shown.
+      if (review.consent.source) expect(textOf(figure)).not.toContain(common.review.source);
+      else expect(textOf(figure)).toContain(common.review.source);
     });
+  });
+
+  it("shows each review in its own language on the pages of every language", () => {
+    const arabic = fixture.page("ar", "index").testimonials!;
+    const html = sectionById(builtHtml("/ar"), carousel.id);
+    expect(attributes(html, "blockquote", "lang").sort()).toEqual(arabic.map((r) => r.language).sort());
+    expect(new Set(arabic.map((r) => r.language)).size).toBeGreaterThan(1);
+    const arCommon = fixture.words("ar", "common") as { review: Record<string, string> };
+    expect(textOf(html)).toContain(arCommon.review.source);
+  });
+
+  it("gives search engines no review stars: self-serving reviews are not eligible", () => {
+    for (const path of ["/", "/testimonials", "/ar"]) {
+      const jsonLd = [...builtHtml(path).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+      expect(jsonLd, path).not.toMatch(/"(Review|AggregateRating|aggregateRating|reviewRating)"/);
+    }
   });
 });
