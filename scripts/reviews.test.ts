@@ -10,6 +10,7 @@ import { run, testimonialId, withTestimonial } from "./reviews.ts";
 import type { Io } from "./leads.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { EVERY_SECTION, PROJECT } from "../tests/helpers/fixture-site.ts";
+import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -71,7 +72,8 @@ describe("npm run reviews", () => {
       text: "Braces {business.phone} stay as written.",
       language: "ar",
       date: "2026-06-02",
-      consent: { given: "2026-06-02T09:30:00.000Z", statement: "You may publish my review with my first name and last initial", page: "/ar/testimonials" },
+      // The words of the box as the customer saw them, in Arabic.
+      consent: { given: "2026-06-02T09:30:00.000Z", statement: fixtureSite("ar").site.forms.review!.fields.find((f) => f.kind === "consent")!.label, page: "/ar/testimonials" },
     });
     expect(validateSite(root).diagnostics).toEqual([]);
     expect(existsSync(join(root, "outbox/published/2026-06-02T09-30-00-000Z-review-a1b2c3.json"))).toBe(true);

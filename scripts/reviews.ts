@@ -2,7 +2,7 @@
 // its outbox beside the leads. Each waits there until the owner publishes it (it is added to
 // content/testimonials.yaml with the record of the customer's permission, then shown after the
 // next build) or rejects it (it is moved to outbox/rejected/). Nothing is deleted.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -13,7 +13,8 @@ import { UsageError, fit, localMinute, type Io } from "./leads.ts";
 import { CONSENT_GIVEN } from "../src/leads/rules.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
-import type { FormDefinition, SiteConfig, Testimonial } from "../src/generated/schema-types.ts";
+import { resolveSite } from "../src/site/resolve-site.ts";
+import type { FormDefinition, Testimonial } from "../src/generated/schema-types.ts";
 
 const USAGE = `npm run reviews                      lists the reviews customers sent, waiting for you
 npm run reviews -- publish <id>      adds one to content/testimonials.yaml, to show after the next build
@@ -24,12 +25,12 @@ export const TESTIMONIALS_FILE = "content/testimonials.yaml";
 const isReview = (entry: StoredEntry) => entry.form === "review";
 const find = (dir: string, id: string, io: Io) => findStored(dir, id, { accept: isReview, noun: "review", command: "npm run reviews", cwd: io.cwd });
 
-/** The review form as the site defines it in a language: from npm run generate's output, else site.config.yaml's English. */
+/** The review form as the site shows it in a language, from the validated content (English when the language is not one of the site's). */
 function reviewForm(root: string, language: string): FormDefinition | undefined {
-  const generated = join(root, "src/generated", `site.${language}.json`);
-  if (existsSync(generated)) return (JSON.parse(readFileSync(generated, "utf8")) as { forms: SiteConfig["forms"] }).forms?.review;
-  const config = parseDocument(readFileSync(join(root, "site.config.yaml"), "utf8")).toJS() as SiteConfig;
-  return config.forms?.review;
+  const { content, diagnostics } = validateSite(root);
+  if (!content || diagnostics.length) throw new Error(`The content is not valid, so no review can be published now. Run npm run validate and fix what it names first.`);
+  const languages = content.config.value.site.languages.map((l) => l.code);
+  return resolveSite(content, languages.includes(language) ? language : content.config.value.site.defaultLanguage).site.forms.review;
 }
 
 /** A short unique name for the review: the customer's name and the day, as letters, digits and dashes. */

@@ -21,7 +21,9 @@ function section(heading: string): string {
   return found;
 }
 /** The fenced blocks of one section, by language. */
-const blocks = (heading: string, lang: string) => [...section(heading).matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1].replace(/^ {3}/gm, ""));
+const blocks = (heading: string, lang: string) =>
+  // A block inside a numbered step is indented with the step; its lines lose that indentation.
+  [...section(heading).matchAll(new RegExp("^( *)```" + lang + "\\n([\\s\\S]*?)^ *```", "gm"))].map((m) => m[2].replace(new RegExp(`^ {${m[1].length}}`, "gm"), ""));
 
 let root: string;
 let remove: () => void;
