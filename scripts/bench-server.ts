@@ -240,7 +240,10 @@ async function main() {
       const during = await pageStatus(limited.origin);
       held.release();
       let after = 0;
-      for (let i = 0; i < 20 && after !== 200; i++) (after = await pageStatus(limited.origin)), await new Promise((done) => setTimeout(done, 250));
+      for (let i = 0; i < 20 && after !== 200; i++) {
+        after = await pageStatus(limited.origin);
+        await new Promise((done) => setTimeout(done, 250));
+      }
       const alive = limited.child.exitCode === null && after === 200;
       if (!alive) failed = true;
       row("out of file descriptors (ulimit -n 64, 100 held)", `${during || "waits"} while held, ${after} after${alive ? ", still serving" : ", NOT SERVING"}`);

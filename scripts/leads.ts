@@ -338,8 +338,8 @@ export function run(args: string[], io: Io = defaultIo()): number {
     if (command === "stats") return showStats(dir, values.since, io);
     if (values.open !== undefined) return openLead(dir, values.open, io);
     return listLeads(dir, { all: Boolean(values.all), since: values.since, json: Boolean(values.json), handled: Boolean(values.handled) }, io);
-  } catch (error) {
-    if (String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS")) error = new UsageError(parseArgsMessage(error as Error));
+  } catch (thrown) {
+    const error = String((thrown as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS") ? new UsageError(parseArgsMessage(thrown as Error)) : thrown;
     if (!(error instanceof UsageError)) {
       io.err((error as Error).message);
       return 1;

@@ -127,6 +127,6 @@ describe("publishing's pieces", () => {
   it("turns the empty list into one review per block", () => {
     const consent = { given: "2026-06-02T09:30:00Z", statement: "Yes", page: "/" };
     const text = withTestimonial("# kept\ntestimonials: []\n", { id: "a-2026-06-02", name: "A.", rating: 5, text: "Good.", language: "en", date: "2026-06-02", consent });
-    expect(text).toMatch(/^# kept\ntestimonials:\n  - id: a-2026-06-02\n/);
+    expect(text).toMatch(/^# kept\ntestimonials:\n {2}- id: a-2026-06-02\n/);
   });
 });

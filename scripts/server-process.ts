@@ -26,7 +26,10 @@ export async function startServerProcess({ env = {}, descriptors, cwd }: { env?:
     const timer = setTimeout(() => reject(new Error(`The server did not start within 20 s:\n${output}`)), 20_000);
     child.stdout!.on("data", () => {
       const found = /Serving .* at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (found) clearTimeout(timer), resolve(found[1]);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
     });
     child.on("exit", () => (clearTimeout(timer), resolve("")));
   });

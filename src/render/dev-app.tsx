@@ -71,6 +71,8 @@ function ClientApp(initial: AppProps) {
     return () => {
       isCurrent = false;
     };
+    // Another address loads another page; its query and fragment are only read when loading fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, state.page.key, state.page.lang]);
 
   useEffect(() => {
@@ -79,6 +81,8 @@ function ClientApp(initial: AppProps) {
     shownKey.current = shown;
     showPageHead(state.page, state.site);
     scrollToEntry(location.hash);
+    // The head changes with the page shown (its key and language), not with every edit to its data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.page.key, state.page.lang, location.hash]);
 
   // npm run dev: a saved content edit shows in the open page without reloading it.

@@ -17,6 +17,8 @@ const nodes = (data: JsonLd, type: string) => data["@graph"].filter((node) => no
 const only = (data: JsonLd, type: string) => {
   const found = nodes(data, type);
   expect(found, type).toHaveLength(1);
+  // JSON-LD is read as loosely as a search engine reads it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return found[0] as Record<string, any>;
 };
 /** Every key used anywhere in the data. */

@@ -48,7 +48,7 @@ function yamlProblems(source: SourceFile): Diagnostic[] {
   const seenLines = new Set<number>();
   const lines = source.text.split("\n");
   return source.doc.errors.flatMap((error) => {
-    let { line, col } = source.lineCounter.linePos(error.pos[0]);
+    const { line, col } = source.lineCounter.linePos(error.pos[0]);
     // yaml reports an unclosed quote where the file ends; point at the line that opened it.
     if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
       const opened = lines.findIndex((text) => (text.replace(/\\"/g, "").match(/"/g) ?? []).length % 2 === 1);

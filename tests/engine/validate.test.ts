@@ -42,7 +42,7 @@ describe("validate", () => {
   });
 
   const cases: [string, Omit<Partial<Diagnostic>, "message"> & { message: RegExp }][] = [
-    ["yaml-syntax-error", { file: "content/locations/kingston.yaml", line: 3, col: 7, path: "", message: /opens a double quote \(\"\) but never closes it\. Add the closing " at the end of the text\./ }],
+    ["yaml-syntax-error", { file: "content/locations/kingston.yaml", line: 3, col: 7, path: "", message: /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./ }],
     ["unknown-key", { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ }],
     ["wrong-type", { file: "content/locations/kingston.yaml", line: 8, col: 15, path: "serviceAreas", message: /Expected a list, found the text .* Write each item on its own line starting with "- "\./ }],
     ["unknown-section-type", { file: "content/pages/advantages.yaml", line: 11, col: 11, path: "sections[1].type", message: /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: / }],

@@ -48,8 +48,9 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   const idOf = (name: string) => `${formId}-${name}`;
 
   useEffect(() => startDelivery(delivery), [delivery]);
-  useLayoutEffect(() => void (focusAfterDraw && document.getElementById(idOf(focusAfterDraw.name))?.focus()), [focusAfterDraw]);
-  // A photo chosen in the drawn page before the code started.
+  useLayoutEffect(() => void (focusAfterDraw && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus()), [focusAfterDraw, formId]);
+  // A photo chosen in the drawn page before the code started: looked at once, when the form starts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- choosePhoto is new each drawing; this runs at the start only
   useEffect(() => void (fileInput.current?.files?.[0] && choosePhoto(fileInput.current.files[0])), []);
 
   const setProblem = (name: string, problem: Problem | null) =>
