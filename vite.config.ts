@@ -6,7 +6,16 @@ import { join, normalize, resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
 
-const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif", gif: "image/gif", ico: "image/x-icon" };
+const IMAGE_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  ico: "image/x-icon",
+};
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, handleWithNode, OUTBOX_PATH } from "./scripts/outbox.ts";
@@ -138,7 +147,13 @@ function leadOutbox(): Plugin {
       let accept: ReturnType<typeof handleWithNode> | undefined;
       server.middlewares.use(OUTBOX_PATH, (req, res, next) => {
         if (req.method !== "POST") return next();
-        accept ??= handleWithNode(createOutbox({ dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"), maxRequestBytes: configuredMaxRequestBytes(root), limits: { bytesPerHour: 1e9 } }));
+        accept ??= handleWithNode(
+          createOutbox({
+            dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"),
+            maxRequestBytes: configuredMaxRequestBytes(root),
+            limits: { bytesPerHour: 1e9 },
+          }),
+        );
         return accept(req, res);
       });
     },

@@ -17,7 +17,12 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/engine/validate.test.ts"] } },
       {
         extends: true,
-        test: { name: "engine", include: ["tests/engine/**/*.test.ts"], exclude: ["tests/engine/validate.test.ts"], globalSetup: ["tests/engine/global-setup.ts"] },
+        test: {
+          name: "engine",
+          include: ["tests/engine/**/*.test.ts"],
+          exclude: ["tests/engine/validate.test.ts"],
+          globalSetup: ["tests/engine/global-setup.ts"],
+        },
       },
       { extends: true, test: { name: "content", include: ["tests/content/**/*.test.ts"] } },
     ],

@@ -26,15 +26,29 @@ describe("audit details as lines", () => {
         { url: "https://cdn.example.net/widget.js", wastedBytes: 2048 },
       ],
     };
-    expect(detailLines(details, PAGE)).toEqual(["/assets/index-CE1kTyst.js · Est Savings: 36.6 KiB", "https://cdn.example.net/widget.js · Est Savings: 2.0 KiB"]);
+    expect(detailLines(details, PAGE)).toEqual([
+      "/assets/index-CE1kTyst.js · Est Savings: 36.6 KiB",
+      "https://cdn.example.net/widget.js · Est Savings: 2.0 KiB",
+    ]);
   });
 
   it("flattens a list of tables, as for the LCP element and its phases", () => {
     const details: Details = {
       type: "list",
       items: [
-        { type: "table", headings: [{ key: "node", valueType: "node", label: "Element" }], items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }] },
-        { type: "table", headings: [{ key: "phase", valueType: "text", label: "Phase" }, { key: "timing", valueType: "ms", label: "Timing" }], items: [{ phase: "Render Delay", timing: 2271.7 }] },
+        {
+          type: "table",
+          headings: [{ key: "node", valueType: "node", label: "Element" }],
+          items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
+        },
+        {
+          type: "table",
+          headings: [
+            { key: "phase", valueType: "text", label: "Phase" },
+            { key: "timing", valueType: "ms", label: "Timing" },
+          ],
+          items: [{ phase: "Render Delay", timing: 2271.7 }],
+        },
       ],
     };
     expect(detailLines(details, PAGE)).toEqual(['section#top p.mt-5 — "Fridge warm?"', "Phase: Render Delay · Timing: 2272 ms"]);
@@ -43,20 +57,34 @@ describe("audit details as lines", () => {
   it("gives cache lifetimes in hours and code locations as path:line:column, counted from 1", () => {
     const cache: Details = {
       type: "table",
-      headings: [{ key: "url", valueType: "url", label: "URL" }, { key: "cacheLifetimeMs", valueType: "ms", label: "Cache TTL", displayUnit: "duration" }],
+      headings: [
+        { key: "url", valueType: "url", label: "URL" },
+        { key: "cacheLifetimeMs", valueType: "ms", label: "Cache TTL", displayUnit: "duration" },
+      ],
       items: [{ url: "http://127.0.0.1:4173/images/logo-mark.svg", cacheLifetimeMs: 3_600_000 }],
     };
     const errors: Details = {
       type: "table",
-      headings: [{ key: "sourceLocation", valueType: "source-location", label: "Source" }, { key: "description", valueType: "code", label: "Description" }],
-      items: [{ sourceLocation: { type: "source-location", url: "http://127.0.0.1:4173/assets/index.js", urlProvider: "network", line: 0, column: 41 }, description: "TypeError: x is undefined" }],
+      headings: [
+        { key: "sourceLocation", valueType: "source-location", label: "Source" },
+        { key: "description", valueType: "code", label: "Description" },
+      ],
+      items: [
+        {
+          sourceLocation: { type: "source-location", url: "http://127.0.0.1:4173/assets/index.js", urlProvider: "network", line: 0, column: 41 },
+          description: "TypeError: x is undefined",
+        },
+      ],
     };
     expect(detailLines(cache, PAGE)).toEqual(["/images/logo-mark.svg · Cache TTL: 1 h"]);
     expect(detailLines(errors, PAGE)).toEqual(["/assets/index.js:1:42 · Description: TypeError: x is undefined"]);
   });
 
   it("lists only the unmet checks of a checklist, and nothing for an audit without details", () => {
-    const details: Details = { type: "checklist", items: { hasManifest: { value: true, label: "Has a manifest" }, hasIcon: { value: false, label: "Has a maskable icon" } } };
+    const details: Details = {
+      type: "checklist",
+      items: { hasManifest: { value: true, label: "Has a manifest" }, hasIcon: { value: false, label: "Has a maskable icon" } },
+    };
     expect(detailLines(details, PAGE)).toEqual(["Has a maskable icon"]);
     expect(detailLines(undefined, PAGE)).toEqual([]);
   });

@@ -24,11 +24,20 @@ function linesOf(details: Details, origin: string): string[] {
   switch (details.type) {
     case "table":
     case "opportunity":
-      return details.items.map((item) => details.headings.map((heading) => cell(heading, item[heading.key ?? ""], origin)).filter(Boolean).join(" · ")).filter(Boolean);
+      return details.items
+        .map((item) =>
+          details.headings
+            .map((heading) => cell(heading, item[heading.key ?? ""], origin))
+            .filter(Boolean)
+            .join(" · "),
+        )
+        .filter(Boolean);
     case "list":
       return details.items.flatMap((entry) => (entry.type === "list-section" ? listable(entry.value, origin) : listable(entry, origin)));
     case "checklist":
-      return Object.values(details.items).filter((check) => !check.value).map((check) => String(check.label));
+      return Object.values(details.items)
+        .filter((check) => !check.value)
+        .map((check) => String(check.label));
     default:
       return [];
   }
@@ -81,7 +90,12 @@ const numberText = (value: number, { valueType, displayUnit }: Heading): string 
 
 /** Cache lifetimes read better as "1 h" than as "3600000 ms". */
 const durationText = (ms: number): string => {
-  const units: Array<[string, number]> = [["d", 86_400_000], ["h", 3_600_000], ["min", 60_000], ["s", 1000]];
+  const units: Array<[string, number]> = [
+    ["d", 86_400_000],
+    ["h", 3_600_000],
+    ["min", 60_000],
+    ["s", 1000],
+  ];
   const [unit, size] = units.find(([, size]) => ms >= size) ?? ["ms", 1];
   return `${Math.round((ms / size) * 10) / 10} ${unit}`;
 };

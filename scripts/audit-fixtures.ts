@@ -12,7 +12,8 @@ export const CONTRAST_FAILURE: Details = {
         type: "node",
         selector: "footer > p.text-slate-400",
         nodeLabel: "© 2025 Example Business",
-        explanation: "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1",
+        explanation:
+          "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (foreground color: #94a3b8, background color: #ffffff). Expected contrast ratio of 4.5:1",
       },
     },
   ],

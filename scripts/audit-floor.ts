@@ -17,7 +17,9 @@ import { CHROMIUM, CHROMIUM_FLAGS } from "./audit.ts";
 import { createSiteServer } from "./serve.ts";
 import { markBuildComplete } from "./served-build.ts";
 
-const { values } = parseArgs({ options: { page: { type: "string", default: "/" }, runs: { type: "string", default: "5" }, dist: { type: "string", default: "dist" } } });
+const { values } = parseArgs({
+  options: { page: { type: "string", default: "/" }, runs: { type: "string", default: "5" }, dist: { type: "string", default: "dist" } },
+});
 const page = values.page.startsWith("/") ? values.page : `/${values.page}`;
 const runs = Number(values.runs);
 const dist = resolve(values.dist);
@@ -25,7 +27,8 @@ const fileOf = (dir: string) => join(dir, page === "/" ? "" : page.slice(1), "in
 
 /** The page's HTML with no stylesheet and no script of any kind. */
 const bareHtml = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"[^>]*>/g, "");
-const BLANK_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>One paragraph of text.</p></body></html>';
+const BLANK_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>One paragraph of text.</p></body></html>';
 
 function variants(scratch: string): Record<string, string> {
   const bare = join(scratch, "bare");
@@ -51,11 +54,22 @@ interface Figures {
 async function measure(url: string, scratch: string): Promise<Figures> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent", envVars: { ...process.env, TMPDIR: scratch } });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile", throttlingMethod: "simulate" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    });
     const audits = result!.lhr.audits;
     const breakdown = audits["mainthread-work-breakdown"];
-    const items = ((breakdown.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []);
-    return { mainThreadMs: breakdown.numericValue ?? NaN, tbtMs: audits["total-blocking-time"].numericValue ?? NaN, groups: Object.fromEntries(items.map((item) => [item.group, item.duration])) };
+    const items = (breakdown.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+    return {
+      mainThreadMs: breakdown.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
+      groups: Object.fromEntries(items.map((item) => [item.group, item.duration])),
+    };
   } finally {
     chrome.kill();
   }
@@ -84,7 +98,9 @@ async function main(): Promise<void> {
     for (const [name, list] of Object.entries(figures)) {
       const work = list.map((f) => f.mainThreadMs);
       const perGroup = groups.map((group) => `${Math.round(median(list.map((f) => f.groups[group] ?? 0)))}`);
-      console.log(`| ${name} | ${Math.round(median(work))} ms (${work.map(Math.round).join(" / ")}) | ${list.map((f) => Math.round(f.tbtMs)).join(" / ")} ms | ${perGroup.join(" | ")} |`);
+      console.log(
+        `| ${name} | ${Math.round(median(work))} ms (${work.map(Math.round).join(" / ")}) | ${list.map((f) => Math.round(f.tbtMs)).join(" / ")} ms | ${perGroup.join(" | ")} |`,
+      );
     }
   } finally {
     for (const server of servers) await server.close();

@@ -44,7 +44,13 @@ async function measure(browser: Browser, url: string, act: (page: Page) => Promi
 }
 
 /** The phone menu on `menuPage` and, when there is one, the form on `formPage`. */
-export async function measureInteractions(origin: string, chromiumPath: string, args: string[], menuPage: string, formPage?: string): Promise<InteractionDelay[]> {
+export async function measureInteractions(
+  origin: string,
+  chromiumPath: string,
+  args: string[],
+  menuPage: string,
+  formPage?: string,
+): Promise<InteractionDelay[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
     const results: InteractionDelay[] = [];
@@ -66,6 +72,9 @@ export async function measureInteractions(origin: string, chromiumPath: string, 
 
 export function formatInteractions(delays: InteractionDelay[]): string {
   const width = Math.max(...delays.map((d) => `${d.label} (${d.page})`.length));
-  const lines = delays.map((d) => `  ${`${d.label} (${d.page})`.padEnd(width)}  ${d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}`);
+  const lines = delays.map(
+    (d) =>
+      `  ${`${d.label} (${d.page})`.padEnd(width)}  ${d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}`,
+  );
   return [`Interaction delay with the CPU slowed ${CPU_SLOWDOWN}x (Event Timing; target under ${INTERACTION_LIMIT_MS} ms):`, ...lines].join("\n");
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { representativePages } from "./audit.ts";
 
 const page = (path: string, types: string[], kind?: "location" | "service" | "advantage") =>
-  ({ path, sections: types.map((type, i) => ({ id: `s${i}`, type })), ...(kind ? { record: { kind } } : {}) }) as unknown as Parameters<typeof representativePages>[0][number];
+  ({ path, sections: types.map((type, i) => ({ id: `s${i}`, type })), ...(kind ? { record: { kind } } : {}) }) as unknown as Parameters<
+    typeof representativePages
+  >[0][number];
 
 describe("representativePages", () => {
   it("takes the home page, one page of each kind of record, then pages that draw something new", () => {

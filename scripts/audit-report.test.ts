@@ -37,19 +37,44 @@ const lcpElement = audit("largest-contentful-paint-element", {
   details: {
     type: "list",
     items: [
-      { type: "table", headings: [{ key: "node", valueType: "node", label: "Element" }], items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }] },
-      { type: "table", headings: [{ key: "phase", valueType: "text", label: "Phase" }, { key: "timing", valueType: "ms", label: "Timing" }], items: [{ phase: "Render Delay", timing: 2271.7 }] },
+      {
+        type: "table",
+        headings: [{ key: "node", valueType: "node", label: "Element" }],
+        items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
+      },
+      {
+        type: "table",
+        headings: [
+          { key: "phase", valueType: "text", label: "Phase" },
+          { key: "timing", valueType: "ms", label: "Timing" },
+        ],
+        items: [{ phase: "Render Delay", timing: 2271.7 }],
+      },
     ],
   },
 });
 
-function report({ scores, audits = [], refs = {} }: { scores: Record<string, number | null>; audits?: Audit[]; refs?: Record<string, Array<{ id: string; weight: number; group?: string }>> }): Report {
+function report({
+  scores,
+  audits = [],
+  refs = {},
+}: {
+  scores: Record<string, number | null>;
+  audits?: Audit[];
+  refs?: Record<string, Array<{ id: string; weight: number; group?: string }>>;
+}): Report {
   return {
     finalDisplayedUrl: `${ORIGIN}/`,
     categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, { id, title: id, score, auditRefs: refs[id] ?? [] }])),
     audits: Object.fromEntries(
       [
-        audit("largest-contentful-paint", { numericValue: 2767.9, score: 0.84, scoreDisplayMode: "numeric", title: "Largest Contentful Paint", displayValue: "2.8 s" }),
+        audit("largest-contentful-paint", {
+          numericValue: 2767.9,
+          score: 0.84,
+          scoreDisplayMode: "numeric",
+          title: "Largest Contentful Paint",
+          displayValue: "2.8 s",
+        }),
         audit("cumulative-layout-shift", { numericValue: 0.0123, scoreDisplayMode: "numeric" }),
         audit("total-blocking-time", { numericValue: 30.2, score: 1, scoreDisplayMode: "numeric" }),
         ...audits,
@@ -79,7 +104,14 @@ describe("the targets", () => {
   it("judges every run: one run under 100, or over the blocking-time or main-thread limit, misses", () => {
     const run = (performance: number, tbt: number, mainThread: number) => {
       const base = report({ scores: { ...perfect, performance } });
-      return { ...base, audits: { ...base.audits, "total-blocking-time": audit("total-blocking-time", { numericValue: tbt }), "mainthread-work-breakdown": audit("mainthread-work-breakdown", { numericValue: mainThread }) } };
+      return {
+        ...base,
+        audits: {
+          ...base.audits,
+          "total-blocking-time": audit("total-blocking-time", { numericValue: tbt }),
+          "mainthread-work-breakdown": audit("mainthread-work-breakdown", { numericValue: mainThread }),
+        },
+      };
     };
     const good = run(1, 20, 400);
     expect(summarizeRuns("/", [good, good, good], good).missed).toEqual([]);
@@ -87,14 +119,25 @@ describe("the targets", () => {
     const oneSlow = summarizeRuns("/", [good, run(0.98, 74, 650), good], good);
     expect(oneSlow.missed).toEqual(["performance"]);
     expect(oneSlow.overLimits).toEqual(["total blocking time 74 ms in run 2 (limit 50 ms)", "main-thread work 650 ms in run 2 (limit 600 ms)"]);
-    expect(formatTable([oneSlow]).split("\n")[2].split(" | ").map((cell) => cell.trim())).toEqual(["/", "100 / 98* / 100", "100", "100", "100", "2.8", "0.012", "20 / 74* / 20", "400 / 650* / 400"]);
+    expect(
+      formatTable([oneSlow])
+        .split("\n")[2]
+        .split(" | ")
+        .map((cell) => cell.trim()),
+    ).toEqual(["/", "100 / 98* / 100", "100", "100", "100", "2.8", "0.012", "20 / 74* / 20", "400 / 650* / 400"]);
     expect(verdict([oneSlow])).toBe("1 of 1 page misses a target: /.");
   });
 });
 
 describe("the failing audits of a category", () => {
   it("lists a failing weighted audit with its element, and skips passing and unweighted ones", () => {
-    const refs = { accessibility: [{ id: "color-contrast", weight: 7 }, { id: "image-alt", weight: 10 }, { id: "tabindex", weight: 0 }] };
+    const refs = {
+      accessibility: [
+        { id: "color-contrast", weight: 7 },
+        { id: "image-alt", weight: 10 },
+        { id: "tabindex", weight: 0 },
+      ],
+    };
     const audits = [contrast, audit("image-alt", { score: 1 }), audit("tabindex", { score: 0 })];
     const findings = findingsFor(report({ scores: { ...perfect, accessibility: 0.93 }, audits, refs }), "accessibility");
     expect(findings).toHaveLength(1);
@@ -121,14 +164,24 @@ describe("the failing audits of a category", () => {
 
   it("says so when Lighthouse could not run an audit", () => {
     const broken = audit("meta-description", { score: null, scoreDisplayMode: "error", errorMessage: "Protocol timeout" });
-    const findings = findingsFor(report({ scores: { ...perfect, seo: null }, audits: [broken], refs: { seo: [{ id: "meta-description", weight: 1 }] } }), "seo");
+    const findings = findingsFor(
+      report({ scores: { ...perfect, seo: null }, audits: [broken], refs: { seo: [{ id: "meta-description", weight: 1 }] } }),
+      "seo",
+    );
     expect(findings[0].items).toEqual(["Lighthouse could not run this check: Protocol timeout"]);
   });
 
   it("shows five rows of a long list and counts the rest", () => {
     const rows = Array.from({ length: 8 }, (_, index) => ({ url: `${ORIGIN}/images/${index}.svg` }));
-    const cache = audit("uses-long-cache-ttl", { score: 0.5, scoreDisplayMode: "metricSavings", details: { type: "table", headings: [{ key: "url", valueType: "url", label: "URL" }], items: rows } });
-    const [finding] = findingsFor(report({ scores: { ...perfect, performance: 0.5 }, audits: [cache], refs: { performance: [{ id: "uses-long-cache-ttl", weight: 0 }] } }), "performance");
+    const cache = audit("uses-long-cache-ttl", {
+      score: 0.5,
+      scoreDisplayMode: "metricSavings",
+      details: { type: "table", headings: [{ key: "url", valueType: "url", label: "URL" }], items: rows },
+    });
+    const [finding] = findingsFor(
+      report({ scores: { ...perfect, performance: 0.5 }, audits: [cache], refs: { performance: [{ id: "uses-long-cache-ttl", weight: 0 }] } }),
+      "performance",
+    );
     expect(finding.items).toEqual(["/images/0.svg", "/images/1.svg", "/images/2.svg", "/images/3.svg", "/images/4.svg"]);
     expect(finding.moreItems).toBe(3);
   });
@@ -136,7 +189,14 @@ describe("the failing audits of a category", () => {
 
 describe("the printed report", () => {
   const passing = summarizePage("/about", report({ scores: perfect }));
-  const failing = summarizePage("/ar", report({ scores: { ...perfect, performance: 0.93, accessibility: 0.96 }, audits: [contrast], refs: { accessibility: [{ id: "color-contrast", weight: 7 }] } }));
+  const failing = summarizePage(
+    "/ar",
+    report({
+      scores: { ...perfect, performance: 0.93, accessibility: 0.96 },
+      audits: [contrast],
+      refs: { accessibility: [{ id: "color-contrast", weight: 7 }] },
+    }),
+  );
 
   it("prints one aligned row per page with the metrics, and marks each miss", () => {
     const lines = formatTable([passing, failing]).split("\n");
@@ -144,7 +204,9 @@ describe("the printed report", () => {
     expect(lines[2].split(" | ").map((cell) => cell.trim())).toEqual(["/about", "100", "100", "100", "100", "2.8", "0.012", "30", "-"]);
     expect(lines[3].split(" | ").map((cell) => cell.trim())).toEqual(["/ar", "93*", "96 *", "100", "100", "2.8", "0.012", "30", "-"]);
     expect(new Set(lines.slice(0, 4).map((line) => line.indexOf("|")))).toEqual(new Set([lines[0].indexOf("|")]));
-    expect(lines.at(-1)).toMatch(/^\* below target or over limit, in any run \(performance 100, accessibility 100, best practices 100, SEO 100; TBT 50 ms, main thread 600 ms\)/);
+    expect(lines.at(-1)).toMatch(
+      /^\* below target or over limit, in any run \(performance 100, accessibility 100, best practices 100, SEO 100; TBT 50 ms, main thread 600 ms\)/,
+    );
   });
 
   it("lists what to fix only for pages below target", () => {
@@ -163,19 +225,31 @@ describe("the printed report", () => {
   });
 
   it("passes on Lighthouse's warnings about the run, so a busy machine is not mistaken for a slow page", () => {
-    const warned = summarizePage("/", { ...report({ scores: { ...perfect, performance: 0.8 } }), runWarnings: ["The tested device appears to have a slower CPU than Lighthouse expects."] });
+    const warned = summarizePage("/", {
+      ...report({ scores: { ...perfect, performance: 0.8 } }),
+      runWarnings: ["The tested device appears to have a slower CPU than Lighthouse expects."],
+    });
     expect(formatFindings([warned])).toContain("  Lighthouse warns: The tested device appears to have a slower CPU than Lighthouse expects.");
   });
 
   it("says when the machine was too busy for a page's timings to be trusted", () => {
-    const at = (page: string, benchmarkIndex: number) => summarizePage(page, { ...report({ scores: { ...perfect, performance: 0.8 } }), environment: { benchmarkIndex, networkUserAgent: "", hostUserAgent: "", credits: {} } });
+    const at = (page: string, benchmarkIndex: number) =>
+      summarizePage(page, {
+        ...report({ scores: { ...perfect, performance: 0.8 } }),
+        environment: { benchmarkIndex, networkUserAgent: "", hostUserAgent: "", credits: {} },
+      });
     const text = formatFindings([at("/quiet", 2400), at("/steady", 1500), at("/busy", 800)]);
-    expect(text).toContain("/busy: below target in performance (80 of 100)\n  The machine was busy during this run (CPU benchmark 800, against 2400 at best in this audit)");
+    expect(text).toContain(
+      "/busy: below target in performance (80 of 100)\n  The machine was busy during this run (CPU benchmark 800, against 2400 at best in this audit)",
+    );
     expect(text.split("\n\n").filter((block) => block.includes("machine was busy"))).toHaveLength(1);
   });
 
   it("reports a page Lighthouse could not load", () => {
-    const summary = summarizePage("/gone", { ...report({ scores: { performance: null, accessibility: null, "best-practices": null, seo: null } }), runtimeError: { code: "ERRORED_DOCUMENT_REQUEST", message: "Lighthouse was unable to reliably load the page (Status code: 404)" } });
+    const summary = summarizePage("/gone", {
+      ...report({ scores: { performance: null, accessibility: null, "best-practices": null, seo: null } }),
+      runtimeError: { code: "ERRORED_DOCUMENT_REQUEST", message: "Lighthouse was unable to reliably load the page (Status code: 404)" },
+    });
     expect(summary.missed).toHaveLength(4);
     expect(formatFindings([summary]).split("\n")).toEqual([
       "/gone: below target in performance (no score of 100), accessibility (no score of 100), best practices (no score of 100), SEO (no score of 100)",

@@ -19,7 +19,12 @@ export interface RunFigures {
   mainThreadMs?: number;
 }
 
-const CATEGORY_LABELS: Record<CategoryId, string> = { performance: "performance", accessibility: "accessibility", "best-practices": "best practices", seo: "SEO" };
+const CATEGORY_LABELS: Record<CategoryId, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  "best-practices": "best practices",
+  seo: "SEO",
+};
 const ITEMS_SHOWN = 5;
 // Lighthouse scales the main-thread time it observes, so a run whose CPU benchmark falls well below
 // the audit's best was slowed by the machine, not by the page.
@@ -68,7 +73,9 @@ function overLimitsOf(runs: RunFigures[]): string[] {
   const label = (run: number) => (runs.length > 1 ? ` in run ${run + 1}` : "");
   return runs.flatMap((run, i) => [
     ...(run.tbtMs !== undefined && run.tbtMs > LIMITS.tbtMs ? [`total blocking time ${Math.round(run.tbtMs)} ms${label(i)} (limit ${LIMITS.tbtMs} ms)`] : []),
-    ...(run.mainThreadMs !== undefined && run.mainThreadMs > LIMITS.mainThreadMs ? [`main-thread work ${Math.round(run.mainThreadMs)} ms${label(i)} (limit ${LIMITS.mainThreadMs} ms)`] : []),
+    ...(run.mainThreadMs !== undefined && run.mainThreadMs > LIMITS.mainThreadMs
+      ? [`main-thread work ${Math.round(run.mainThreadMs)} ms${label(i)} (limit ${LIMITS.mainThreadMs} ms)`]
+      : []),
   ]);
 }
 
@@ -81,7 +88,10 @@ export function summarizeRuns(page: string, reports: LighthouseReport[], median:
   const runs = reports.map(figuresOf);
   const perfMissed = runs.some((run) => run.performance === null || run.performance < TARGETS.performance);
   const missed = perfMissed && !summary.missed.includes("performance") ? (["performance", ...summary.missed] as CategoryId[]) : summary.missed;
-  const findings = perfMissed && !summary.missed.includes("performance") && !median.runtimeError ? [...findingsFor(median, "performance"), ...summary.findings] : summary.findings;
+  const findings =
+    perfMissed && !summary.missed.includes("performance") && !median.runtimeError
+      ? [...findingsFor(median, "performance"), ...summary.findings]
+      : summary.findings;
   return { ...summary, runs, missed, findings, overLimits: overLimitsOf(runs) };
 }
 
@@ -134,7 +144,10 @@ export function findingsFor(report: LighthouseReport, category: CategoryId): Fin
 }
 
 function findingOf(category: CategoryId, audit: AuditResult, pageUrl: string): Finding {
-  const lines = audit.scoreDisplayMode === "error" ? [`Lighthouse could not run this check: ${audit.errorMessage ?? "no reason given"}`] : detailLines(audit.details, pageUrl);
+  const lines =
+    audit.scoreDisplayMode === "error"
+      ? [`Lighthouse could not run this check: ${audit.errorMessage ?? "no reason given"}`]
+      : detailLines(audit.details, pageUrl);
   return {
     category,
     title: audit.title,
@@ -147,21 +160,29 @@ function findingOf(category: CategoryId, audit: AuditResult, pageUrl: string): F
 export function formatTable(pages: PageSummary[]): string {
   const header = ["page", ...CATEGORIES.map((id) => CATEGORY_LABELS[id]), "LCP (s)", "CLS", "TBT (ms)", "main thread (ms)"];
   const perRun = (page: PageSummary, value: (run: RunFigures) => number | null | undefined, limit: number, isScore = false) =>
-    page.runs.map((run) => {
-      const figure = value(run);
-      if (figure === null || figure === undefined) return "-";
-      return `${Math.round(figure)}${(isScore ? figure < limit : figure > limit) ? "*" : ""}`;
-    }).join(" / ");
+    page.runs
+      .map((run) => {
+        const figure = value(run);
+        if (figure === null || figure === undefined) return "-";
+        return `${Math.round(figure)}${(isScore ? figure < limit : figure > limit) ? "*" : ""}`;
+      })
+      .join(" / ");
   const rows = pages.map((page) => [
     page.page,
-    ...CATEGORIES.map((id) => (id === "performance" ? perRun(page, (run) => run.performance, TARGETS.performance, true) : scoreText(page.scores[id], page.missed.includes(id)))),
+    ...CATEGORIES.map((id) =>
+      id === "performance" ? perRun(page, (run) => run.performance, TARGETS.performance, true) : scoreText(page.scores[id], page.missed.includes(id)),
+    ),
     page.lcpSeconds === undefined ? "-" : page.lcpSeconds.toFixed(1),
     page.cls === undefined ? "-" : page.cls.toFixed(3),
     perRun(page, (run) => run.tbtMs, LIMITS.tbtMs),
     perRun(page, (run) => run.mainThreadMs, LIMITS.mainThreadMs),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((text, column) => text.padEnd(widths[column])).join(" | ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((text, column) => text.padEnd(widths[column]))
+      .join(" | ")
+      .trimEnd();
   const rule = widths.map((width) => "-".repeat(width)).join("-|-");
   const legend = `* below target or over limit, in any run (${CATEGORIES.map((id) => `${CATEGORY_LABELS[id]} ${TARGETS[id]}`).join(", ")}; TBT ${LIMITS.tbtMs} ms, main thread ${LIMITS.mainThreadMs} ms). Performance, TBT and main thread are shown per run.`;
   return [line(header), rule, ...rows.map(line), "", legend].join("\n");
@@ -175,12 +196,17 @@ export function formatFindings(pages: PageSummary[]): string {
   return pages
     .filter(isFailing)
     .map((page) => {
-      const below = page.missed.map((id) => `${CATEGORY_LABELS[id]} (${id === "performance" ? page.runs.map((run) => run.performance ?? "no score").join(" / ") : (page.scores[id] ?? "no score")} of ${TARGETS[id]})`);
+      const below = page.missed.map(
+        (id) =>
+          `${CATEGORY_LABELS[id]} (${id === "performance" ? page.runs.map((run) => run.performance ?? "no score").join(" / ") : (page.scores[id] ?? "no score")} of ${TARGETS[id]})`,
+      );
       const lines = [`${page.page}: ${[...(below.length ? [`below target in ${below.join(", ")}`] : []), ...page.overLimits].join("; ")}`];
       if (page.runtimeError) return [...lines, `  Lighthouse could not measure the page: ${page.runtimeError}`].join("\n");
       lines.push(...page.runWarnings.map((warning) => `  Lighthouse warns: ${warning.replace(/\s+/g, " ")}`));
       if (page.cpuBenchmark !== undefined && page.cpuBenchmark < fastest * BUSY_BENCHMARK_SHARE) {
-        lines.push(`  The machine was busy during this run (CPU benchmark ${Math.round(page.cpuBenchmark)}, against ${Math.round(fastest)} at best in this audit), which inflates blocking time and paint times. Audit this page again on a quiet machine before acting on its timings.`);
+        lines.push(
+          `  The machine was busy during this run (CPU benchmark ${Math.round(page.cpuBenchmark)}, against ${Math.round(fastest)} at best in this audit), which inflates blocking time and paint times. Audit this page again on a quiet machine before acting on its timings.`,
+        );
       }
       for (const category of page.missed) {
         const findings = page.findings.filter((finding) => finding.category === category);

@@ -27,7 +27,16 @@ import { CATEGORIES, formatFindings, formatTable, isFailing, summarizeRuns, verd
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Offline and quiet: no sign-in, updates or background fetches to disturb the measurement.
-export const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const GENERATED_DIR = "src/generated";
 const ROUTES_FILE = `${GENERATED_DIR}/routes.json`;
 const REPORTS_DIR = ".audit";
@@ -50,7 +59,11 @@ const USAGE = [
 
 function readOptions() {
   const { values } = parseOptions();
-  const list = (value: string | undefined) => value?.split(",").map((part) => part.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    value
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
   const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) throw new AuditError(`--runs takes a whole number of runs per page, such as 3; "${values.runs}" is not one.`);
   return { dist: values.dist, pages: list(values.pages), languages: list(values.lang), runs, isHelp: values.help ?? false };
@@ -58,7 +71,9 @@ function readOptions() {
 
 function parseOptions() {
   try {
-    return parseArgs({ options: { dist: { type: "string" }, pages: { type: "string" }, lang: { type: "string" }, runs: { type: "string" }, help: { type: "boolean" } } });
+    return parseArgs({
+      options: { dist: { type: "string" }, pages: { type: "string" }, lang: { type: "string" }, runs: { type: "string" }, help: { type: "boolean" } },
+    });
   } catch (error) {
     // Node's message goes on to talk about positional arguments, which this script has none of.
     throw new AuditError(`${String(error instanceof Error ? error.message : error).split(". ")[0]}.\n${USAGE}`);
@@ -125,10 +140,17 @@ function pagesToAudit(routeList: RouteList, distDir: string, options: ReturnType
   if (unknown.length) throw new AuditError(`Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`);
   const englishPaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
   const sourceRoutes = routeList.routes[routeList.defaultLanguage] ?? {};
-  const chosen = options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ?? representativePages(Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)));
-  const pages = languages.flatMap((lang) => chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })));
+  const chosen =
+    options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ??
+    representativePages(Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)));
+  const pages = languages.flatMap((lang) =>
+    chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })),
+  );
   const missing = pages.filter(({ path }) => !existsSync(join(distDir, path, "index.html"))).map(({ path }) => path);
-  if (missing.length) throw new AuditError(`No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${englishPaths.join(", ")}.`);
+  if (missing.length)
+    throw new AuditError(
+      `No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${englishPaths.join(", ")}.`,
+    );
   return pages;
 }
 
@@ -155,8 +177,22 @@ async function stopChrome(): Promise<void> {
 async function auditPage(url: string, profileDir: string, scratchDir: string): Promise<RunnerResult> {
   mkdirSync(profileDir);
   try {
-    runningChrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir: profileDir, handleSIGINT: false, logLevel: "silent", envVars: { ...process.env, TMPDIR: scratchDir } });
-    const result = await lighthouse(url, { port: runningChrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile", throttlingMethod: "simulate" });
+    runningChrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profileDir,
+      handleSIGINT: false,
+      logLevel: "silent",
+      envVars: { ...process.env, TMPDIR: scratchDir },
+    });
+    const result = await lighthouse(url, {
+      port: runningChrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    });
     if (!result) throw new AuditError(`Lighthouse returned no result for ${url}.`);
     return result;
   } finally {
@@ -221,13 +257,21 @@ async function main(): Promise<number> {
   try {
     mkdirSync(REPORTS_DIR, { recursive: true });
     const each = options.runs > 1 ? `, ${options.runs} runs each (median kept)` : "";
-    console.log(`Auditing ${pages.length} ${pages.length === 1 ? "page" : "pages"} of ${distDir} with Lighthouse (mobile, simulated throttling), one at a time${each}.`);
+    console.log(
+      `Auditing ${pages.length} ${pages.length === 1 ? "page" : "pages"} of ${distDir} with Lighthouse (mobile, simulated throttling), one at a time${each}.`,
+    );
     for (const [index, page] of pages.entries()) {
       const pageStartedAt = Date.now();
       const { median: result, all } = await auditRuns(origin + page.path, options.runs, scratchDir, `profile-${index}`);
       const reportFile = join(REPORTS_DIR, reportName(page));
       writeFileSync(reportFile, result.report as string);
-      summaries.push(summarizeRuns(page.path, all.map((run) => run.lhr), result.lhr));
+      summaries.push(
+        summarizeRuns(
+          page.path,
+          all.map((run) => run.lhr),
+          result.lhr,
+        ),
+      );
       console.log(`  [${index + 1}/${pages.length}] ${page.path}  ${((Date.now() - pageStartedAt) / 1000).toFixed(1)} s  -> ${reportFile}`);
     }
     // The two interactions, in each audited language: the phone menu on the first page, the first form.
@@ -246,16 +290,18 @@ async function main(): Promise<number> {
   if (findings) console.log(`What to fix:\n\n${findings}\n`);
   console.log(`${verdict(summaries)} (took ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
   const slow = interactions.filter((interaction) => interaction.ms >= INTERACTION_LIMIT_MS);
-  if (slow.length) console.log(`${slow.length} interaction(s) at or over ${INTERACTION_LIMIT_MS} ms: ${slow.map((i) => `${i.label} on ${i.page}`).join(", ")}.`);
+  if (slow.length)
+    console.log(`${slow.length} interaction(s) at or over ${INTERACTION_LIMIT_MS} ms: ${slow.map((i) => `${i.label} on ${i.page}`).join(", ")}.`);
   return summaries.some(isFailing) || slow.length ? 1 : 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // Stopping Chromium on Ctrl-C fails the Lighthouse run in progress; that is not a fault to show.
-    if (isInterrupted) return;
-    console.error(error instanceof AuditError ? error.message : error);
-    process.exit(2);
-  },
-);
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      // Stopping Chromium on Ctrl-C fails the Lighthouse run in progress; that is not a fault to show.
+      if (isInterrupted) return;
+      console.error(error instanceof AuditError ? error.message : error);
+      process.exit(2);
+    },
+  );

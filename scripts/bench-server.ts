@@ -41,16 +41,26 @@ function sampleLead(schema: PayloadSchema, photoUrl?: string) {
     else if (field.enum) params[name] = field.enum.find((v) => v !== "") ?? "";
     else if (!form.required.includes(name)) continue;
     else if (name === "website") params[name] = "";
-    else params[name] = field.maxLength && field.maxLength < 30 ? "613 555 0100".slice(0, field.maxLength) : name.includes("mail") ? "bench@example.com" : `Bench ${name}`;
+    else
+      params[name] =
+        field.maxLength && field.maxLength < 30 ? "613 555 0100".slice(0, field.maxLength) : name.includes("mail") ? "bench@example.com" : `Bench ${name}`;
   }
-  return { lib_version: "4.4.1", user_id: schema.properties.user_id.const, service_id: schema.properties.service_id.const, template_id: rule.if.properties.template_id.const, template_params: params };
+  return {
+    lib_version: "4.4.1",
+    user_id: schema.properties.user_id.const,
+    service_id: schema.properties.service_id.const,
+    template_id: rule.if.properties.template_id.const,
+    template_params: params,
+  };
 }
 
 /** A JPEG whose data URL is close to `bytes`. */
 async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
   for (let side = 160; ; side += 8) {
     const noise = Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) & 255));
-    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const url = `data:image/jpeg;base64,${jpeg.toString("base64")}`;
     if (url.length >= bytes) return { url, jpeg };
   }
@@ -79,7 +89,11 @@ async function leadBurst(origin: string, lead: ReturnType<typeof sampleLead>): P
         method: "POST",
         setupRequest: (request) => {
           const params = { ...lead.template_params, name: `Bench lead ${String(++sequence).padStart(5, "0")}` };
-          return { ...request, body: JSON.stringify({ ...lead, template_params: params }), headers: { "content-type": "application/json", origin, "x-forwarded-for": nextAddress() } };
+          return {
+            ...request,
+            body: JSON.stringify({ ...lead, template_params: params }),
+            headers: { "content-type": "application/json", origin, "x-forwarded-for": nextAddress() },
+          };
         },
       },
     ],
@@ -97,12 +111,19 @@ function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: B
       const stored = JSON.parse(readFileSync(join(dir, name), "utf8"));
       const { name: who, ...rest } = stored.params;
       const { name: _, website: __, attachment: ___, image: ____, ...expected } = lead.template_params as Record<string, string>;
-      if (JSON.stringify(rest) !== JSON.stringify(Object.fromEntries(Object.entries(expected).filter(([k]) => k in rest)))) problems.push(`${name}: fields differ`);
-      if (Object.keys(rest).length !== Object.keys(expected).length) problems.push(`${name}: ${Object.keys(expected).length - Object.keys(rest).length} field(s) missing`);
+      if (JSON.stringify(rest) !== JSON.stringify(Object.fromEntries(Object.entries(expected).filter(([k]) => k in rest))))
+        problems.push(`${name}: fields differ`);
+      if (Object.keys(rest).length !== Object.keys(expected).length)
+        problems.push(`${name}: ${Object.keys(expected).length - Object.keys(rest).length} field(s) missing`);
       seen.add(who);
       if (photoHash) {
         if (!stored.photoFile) problems.push(`${name}: no photo`);
-        else if (createHash("sha256").update(readFileSync(join(dir, stored.photoFile))).digest("hex") !== photoHash) problems.push(`${name}: photo differs`);
+        else if (
+          createHash("sha256")
+            .update(readFileSync(join(dir, stored.photoFile)))
+            .digest("hex") !== photoHash
+        )
+          problems.push(`${name}: photo differs`);
       }
     } catch (error) {
       problems.push(`${name}: ${(error as Error).message}`);
@@ -129,7 +150,11 @@ function raw(origin: string, request: string): Promise<number> {
 const post = (body: string, headers = "Content-Type: application/json\r\n", from = nextAddress()) =>
   `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: bench\r\n${headers}X-Forwarded-For: ${from}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n\r\n`;
-const pageStatus = (origin: string) => fetch(origin, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+const pageStatus = (origin: string) =>
+  fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(52)} ${value}`);
 
@@ -148,7 +173,9 @@ async function main() {
   const outboxes = { plain: join(work, "outbox-plain"), photo: join(work, "outbox-photo"), cases: join(work, "outbox-cases") };
   const env = (outbox: string) => ({ DIST_DIR: dist, OUTBOX_DIR: outbox, TRUST_PROXY: "127.0.0.1" });
 
-  console.log(`npm start's server, ${LEADS} leads at concurrency ${CONCURRENCY}, on ${process.env.BENCH_MACHINE ?? `${(await import("node:os")).cpus().length} cores`}:`);
+  console.log(
+    `npm start's server, ${LEADS} leads at concurrency ${CONCURRENCY}, on ${process.env.BENCH_MACHINE ?? `${(await import("node:os")).cpus().length} cores`}:`,
+  );
   try {
     // Pages alone, for comparison.
     {
@@ -157,14 +184,19 @@ async function main() {
       row("pages/s for / alone (10 connections, 5 s)", `${Math.round(alone.requests.average)} (p99 ${alone.latency.p99} ms)`);
       await server.stop();
     }
-    for (const [label, dir, withPhoto] of [["without a photo", outboxes.plain, false], [`with a ${Math.round(photo.url.length / 1024)} kB photo`, outboxes.photo, true]] as const) {
+    for (const [label, dir, withPhoto] of [
+      ["without a photo", outboxes.plain, false],
+      [`with a ${Math.round(photo.url.length / 1024)} kB photo`, outboxes.photo, true],
+    ] as const) {
       rmSync(dir, { recursive: true, force: true });
       const server = await startServer(env(dir));
       const lead = sampleLead(schema, withPhoto ? photo.url : undefined);
       // Pages for / from 10 more connections, for as long as the burst lasts.
       let pagesDone!: (result: Result) => void;
       const pagesResult = new Promise<Result>((done) => (pagesDone = done));
-      const pages = autocannon({ url: `${server.origin}/`, connections: 10, duration: 120, headers: { "accept-encoding": "br, gzip" } }, (_, result) => pagesDone(result));
+      const pages = autocannon({ url: `${server.origin}/`, connections: 10, duration: 120, headers: { "accept-encoding": "br, gzip" } }, (_, result) =>
+        pagesDone(result),
+      );
       const started = performance.now();
       const burst = await leadBurst(server.origin, lead);
       const seconds = (performance.now() - started) / 1000;
@@ -174,7 +206,10 @@ async function main() {
       const { whole, problems } = checkOnDisk(dir, lead, withPhoto ? photo.jpeg : undefined);
       row(`leads ${label}: leads/s`, `${Math.round(burst.requests.total / seconds)} (${burst.requests.total} in ${seconds.toFixed(1)} s)`);
       row(`leads ${label}: latency p50 / p99`, `${burst.latency.p50} ms / ${burst.latency.p99} ms`);
-      row(`leads ${label}: answered 200 / whole on disk`, `${ok} / ${whole}${burst.non2xx ? `, ${burst.non2xx} other answers` : ""}${burst.errors ? `, ${burst.errors} errors` : ""}`);
+      row(
+        `leads ${label}: answered 200 / whole on disk`,
+        `${ok} / ${whole}${burst.non2xx ? `, ${burst.non2xx} other answers` : ""}${burst.errors ? `, ${burst.errors} errors` : ""}`,
+      );
       row(`pages/s for / during that burst`, `${Math.round(during.requests.total / Math.max(1, during.duration))} (p99 ${during.latency.p99} ms)`);
       const lines = server.lines().filter((l) => l.includes("Lead received"));
       row(`log lines for those leads (one each)`, `${lines.length}`);
@@ -191,17 +226,33 @@ async function main() {
     /** A lead whose message is `depth` arrays inside each other, written as text (no parser here could hold it). */
     const nested = (depth: number) => valid.replace(/"name":"[^"]*"/, `"name":${"[".repeat(depth)}${"]".repeat(depth)}`);
     const cases: [string, () => Promise<number>, (status: number) => boolean][] = [
-      ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map((target): [string, () => Promise<number>, (s: number) => boolean] => [`GET ${target}`, () => raw(server.origin, get(target)), (s) => s >= 400 && s < 500]),
+      ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map((target): [string, () => Promise<number>, (s: number) => boolean] => [
+        `GET ${target}`,
+        () => raw(server.origin, get(target)),
+        (s) => s >= 400 && s < 500,
+      ]),
       ["a request line that is not HTTP", () => raw(server.origin, "HELLO\r\n\r\n"), (s) => s === 400],
       ["a 100 kB header", () => raw(server.origin, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`), (s) => s === 431 || s === 400],
       ["a lead as text/plain (another site's form)", () => raw(server.origin, post(valid, "Content-Type: text/plain\r\n")), (s) => s === 415],
-      ["a lead from another site's page (Origin)", () => raw(server.origin, post(valid, "Content-Type: application/json\r\nOrigin: https://elsewhere.example\r\n")), (s) => s === 403],
+      [
+        "a lead from another site's page (Origin)",
+        () => raw(server.origin, post(valid, "Content-Type: application/json\r\nOrigin: https://elsewhere.example\r\n")),
+        (s) => s === 403,
+      ],
       ["an empty lead", () => raw(server.origin, post("{}")), (s) => s === 400],
       ["290 kB of nested template params", () => raw(server.origin, post(nested(145_000))), (s) => s === 413],
       ["60 kB of nested template params (under the size limit)", () => raw(server.origin, post(nested(30_000))), (s) => s === 400],
       ["a 5 MB body", () => raw(server.origin, post("x".repeat(5 * 1024 * 1024))), (s) => s === 413],
-      ["a lead with a GIF as its photo", () => raw(server.origin, post(JSON.stringify(sampleLead(schema, "data:image/gif;base64,R0lGODlhAQABAAAAACw=")))), (s) => s === 400],
-      ["a lead with the hidden field filled (kept: none)", () => raw(server.origin, post(JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, website: "x" } }))), (s) => s === 200],
+      [
+        "a lead with a GIF as its photo",
+        () => raw(server.origin, post(JSON.stringify(sampleLead(schema, "data:image/gif;base64,R0lGODlhAQABAAAAACw=")))),
+        (s) => s === 400,
+      ],
+      [
+        "a lead with the hidden field filled (kept: none)",
+        () => raw(server.origin, post(JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, website: "x" } }))),
+        (s) => s === 200,
+      ],
       [
         "a 6th lead in a minute from one address",
         async () => {
@@ -266,16 +317,21 @@ async function main() {
         const big = JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, message: "x".repeat(1900) } });
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) statuses.push(await raw(full.origin, post(big)));
-        const damaged = readdirSync(small).filter((n) => n.endsWith(".json")).filter((n) => {
-          try {
-            return !JSON.parse(readFileSync(join(small, n), "utf8")).params;
-          } catch {
-            return true;
-          }
-        });
+        const damaged = readdirSync(small)
+          .filter((n) => n.endsWith(".json"))
+          .filter((n) => {
+            try {
+              return !JSON.parse(readFileSync(join(small, n), "utf8")).params;
+            } catch {
+              return true;
+            }
+          });
         const answered = statuses.filter((s) => s === 507).length;
         if (!answered || damaged.length) failed = true;
-        row("a full disk (16 kB outbox, 12 leads of 2 kB)", `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged`);
+        row(
+          "a full disk (16 kB outbox, 12 leads of 2 kB)",
+          `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged`,
+        );
         await full.stop();
       } finally {
         execFileSync("umount", [small]);

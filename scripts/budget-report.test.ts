@@ -30,10 +30,14 @@ describe("budgets", () => {
   });
   it("names the page, the measure, its weight and the budget when one is over", () => {
     const heavy = { ...light, page: "/ar/about", jsGzip: BUDGETS.jsGzip + 1 };
-    expect(overBudget(heavy)).toEqual([`/ar/about: JavaScript (gzip) is ${(heavy.jsGzip / 1000).toFixed(1)} kB, over the budget of ${(BUDGETS.jsGzip / 1000).toFixed(1)} kB`]);
+    expect(overBudget(heavy)).toEqual([
+      `/ar/about: JavaScript (gzip) is ${(heavy.jsGzip / 1000).toFixed(1)} kB, over the budget of ${(BUDGETS.jsGzip / 1000).toFixed(1)} kB`,
+    ]);
   });
   it("holds a page without an interactive block to the shell's small script", () => {
-    expect(overBudget({ ...light, page: "/about", jsGzip: 12_000, interactive: false })).toEqual(["/about: JavaScript (gzip) is 12.0 kB, over the budget of 10.0 kB for a page without an interactive block"]);
+    expect(overBudget({ ...light, page: "/about", jsGzip: 12_000, interactive: false })).toEqual([
+      "/about: JavaScript (gzip) is 12.0 kB, over the budget of 10.0 kB for a page without an interactive block",
+    ]);
     expect(overBudget({ ...light, page: "/contact", jsGzip: 12_000, interactive: true })).toEqual([]);
     expect(isInteractive('<div data-island="service-request-form">')).toBe(true);
     expect(isInteractive('<section data-carousel="">')).toBe(true);

@@ -59,7 +59,10 @@ export function assetsOf(html: string): { scripts: string[]; styles: string[]; i
       .map((candidate) => candidate.trim().split(/\s+/))
       .sort((a, b) => Number.parseFloat(b[1] ?? "0") - Number.parseFloat(a[1] ?? "0"))[0]?.[0];
   const chosen = (tag: string, src: string, srcset: string) => (attr(tag, srcset) ? widest(attr(tag, srcset)!) : attr(tag, src));
-  const images = [...tags(/<img\b[^>]*>/g).map((t) => chosen(t, "src", "srcset")), ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => chosen(t, "href", "imagesrcset"))];
+  const images = [
+    ...tags(/<img\b[^>]*>/g).map((t) => chosen(t, "src", "srcset")),
+    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => chosen(t, "href", "imagesrcset")),
+  ];
   const local = (list: (string | undefined)[]) => [...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//")))];
   return { scripts: local(scripts), styles: local(styles), images: local(images) };
 }
@@ -70,7 +73,9 @@ export function overBudget(weight: PageWeight, budgets: Record<keyof typeof BUDG
     .filter((key) => weight[key] > budgets[key])
     .map((key) => `${weight.page}: ${LABELS[key]} is ${kB(weight[key])}, over the budget of ${kB(budgets[key])}`);
   if (weight.interactive === false && weight.jsGzip > JS_WITHOUT_INTERACTIVE_BLOCKS && weight.jsGzip <= budgets.jsGzip) {
-    over.push(`${weight.page}: ${LABELS.jsGzip} is ${kB(weight.jsGzip)}, over the budget of ${kB(JS_WITHOUT_INTERACTIVE_BLOCKS)} for a page without an interactive block`);
+    over.push(
+      `${weight.page}: ${LABELS.jsGzip} is ${kB(weight.jsGzip)}, over the budget of ${kB(JS_WITHOUT_INTERACTIVE_BLOCKS)} for a page without an interactive block`,
+    );
   }
   return over;
 }

@@ -39,7 +39,14 @@ export function weighPages(distDir: string): PageWeight[] {
       const scripts = [...new Set([...assets.scripts, ...laterScripts(html)])];
       const sum = (urls: string[], size: (file: string) => number) => urls.reduce((total, url) => total + size(fileOf(url)), 0);
       const page = "/" + relative(distDir, file).replace(/(^|\/)index\.html$/, "");
-      return { page, jsGzip: sum(scripts, gzipSize), cssGzip: sum(styles, gzipSize), htmlGzip: gzipSize(file), imageBytes: sum(images, (f) => statSync(f).size), interactive: isInteractive(html) };
+      return {
+        page,
+        jsGzip: sum(scripts, gzipSize),
+        cssGzip: sum(styles, gzipSize),
+        htmlGzip: gzipSize(file),
+        imageBytes: sum(images, (f) => statSync(f).size),
+        interactive: isInteractive(html),
+      };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
 }
@@ -53,10 +60,14 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   console.log(
     `Heaviest of ${weights.length} pages: JS ${kB(heaviest("jsGzip").jsGzip)} gzip (${heaviest("jsGzip").page}), CSS ${kB(heaviest("cssGzip").cssGzip)} gzip, HTML ${kB(heaviest("htmlGzip").htmlGzip)} gzip (${heaviest("htmlGzip").page}), images ${kB(heaviest("imageBytes").imageBytes)} (${heaviest("imageBytes").page}).`,
   );
-  console.log(`Budgets: JS ${kB(BUDGETS.jsGzip)} (${kB(JS_WITHOUT_INTERACTIVE_BLOCKS)} on a page without an interactive block), CSS ${kB(BUDGETS.cssGzip)}, HTML ${kB(BUDGETS.htmlGzip)} gzip; images ${kB(BUDGETS.imageBytes)} per page (scripts/budget-report.ts).`);
+  console.log(
+    `Budgets: JS ${kB(BUDGETS.jsGzip)} (${kB(JS_WITHOUT_INTERACTIVE_BLOCKS)} on a page without an interactive block), CSS ${kB(BUDGETS.cssGzip)}, HTML ${kB(BUDGETS.htmlGzip)} gzip; images ${kB(BUDGETS.imageBytes)} per page (scripts/budget-report.ts).`,
+  );
   const problems = weights.flatMap((w) => overBudget(w));
   if (problems.length) {
-    console.error(`\n${problems.length} budget(s) exceeded:\n${problems.slice(0, 40).join("\n")}${problems.length > 40 ? `\n... and ${problems.length - 40} more` : ""}`);
+    console.error(
+      `\n${problems.length} budget(s) exceeded:\n${problems.slice(0, 40).join("\n")}${problems.length > 40 ? `\n... and ${problems.length - 40} more` : ""}`,
+    );
     process.exit(1);
   }
   console.log("Every page is within its budgets.");

@@ -15,8 +15,12 @@ export interface HtmlError {
 
 /** Every error the checker finds in the HTML files under `target` (a folder or one file); warnings are left out. */
 export function checkHtml(target: string): HtmlError[] {
-  const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--skip-non-html", "--format", "json", target], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (run.error) throw new Error(`The Nu HTML Checker needs Java 11 or newer, which was not found (${run.error.message}). On Debian: apt-get install default-jre-headless.`);
+  const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--skip-non-html", "--format", "json", target], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error)
+    throw new Error(`The Nu HTML Checker needs Java 11 or newer, which was not found (${run.error.message}). On Debian: apt-get install default-jre-headless.`);
   // The checker writes its JSON report to standard error, and exits 1 when it found errors.
   const report = JSON.parse(run.stderr || run.stdout) as { messages: { type: string; url?: string; lastLine?: number; message: string }[] };
   return report.messages

@@ -26,7 +26,8 @@ const { defaultLanguage, languages } = content.config.value.site;
 const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).
 const stillEnglish = (file: string, mine: unknown, path: (string | number)[], text: string) => {
-  if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text)) lines.push(`${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`);
+  if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text))
+    lines.push(`${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`);
 };
 const byFile = new Map(content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
 for (const [kind, { source, value }] of translatableSources(content)) {
@@ -40,5 +41,9 @@ for (const [ns, { value }] of Object.entries(content.locales[content.config.valu
 }
 
 console.log(lines.join("\n\n"));
-console.log(lines.length ? `\n${lang}: ${lines.length} thing(s) to look at; ${translated} of ${fields} content fields translated.` : `${lang}: every one of ${fields} content fields and every interface word is translated.`);
+console.log(
+  lines.length
+    ? `\n${lang}: ${lines.length} thing(s) to look at; ${translated} of ${fields} content fields translated.`
+    : `${lang}: every one of ${fields} content fields and every interface word is translated.`,
+);
 process.exit(lines.length ? 1 : 0);

@@ -61,7 +61,8 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   log.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
   const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
   const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
-  if (missing.length) log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
+  if (missing.length)
+    log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
   if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
 }
 

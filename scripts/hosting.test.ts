@@ -38,7 +38,9 @@ describe("configuration files", () => {
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
   });
   it("gives nginx one add_header line per header, sent with error pages too", () => {
-    const lines = nginxHeaders(headers).split("\n").filter((line) => line.startsWith("add_header"));
+    const lines = nginxHeaders(headers)
+      .split("\n")
+      .filter((line) => line.startsWith("add_header"));
     expect(lines).toHaveLength(Object.keys(headers).length);
     expect(lines.every((line) => line.endsWith(" always;"))).toBe(true);
   });

@@ -109,5 +109,7 @@ export function writeHostingConfig(distDir: string, root = process.cwd()): Recor
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const headers = writeHostingConfig(resolve("dist"));
-  console.log(`Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes).`);
+  console.log(
+    `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes).`,
+  );
 }

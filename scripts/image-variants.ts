@@ -54,5 +54,9 @@ export async function writeImageVariants(root: string, distDir: string): Promise
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const started = performance.now();
   const count = await writeImageVariants(process.cwd(), resolve("dist"));
-  console.log(count ? `Wrote ${count} WebP photo sizes into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.` : "No photos in the content: no WebP sizes to make.");
+  console.log(
+    count
+      ? `Wrote ${count} WebP photo sizes into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.`
+      : "No photos in the content: no WebP sizes to make.",
+  );
 }

@@ -62,10 +62,21 @@ function shopOutbox(): { cwd: string; outbox: string; ids: Record<string, string
   const cwd = tempDir();
   const outbox = join(cwd, "outbox");
   const ids = {
-    newest: writeLead(outbox, { at: hoursAgo(1), suffix: "a1b2c3", photo: true, params: { language: "fr", page: "/fr/contact", message: "It leaks.\nSince Monday, in Kingston." } }),
+    newest: writeLead(outbox, {
+      at: hoursAgo(1),
+      suffix: "a1b2c3",
+      photo: true,
+      params: { language: "fr", page: "/fr/contact", message: "It leaks.\nSince Monday, in Kingston." },
+    }),
     review: writeLead(outbox, { at: hoursAgo(2), suffix: "111111", form: "review", params: { message: "Quick and kind." } }),
     yesterday: writeLead(outbox, { at: hoursAgo(30), suffix: "0f0f0f", form: "purchaseInquiry", params: { name: "Софья Ковалевская", appliance: "fridge" } }),
-    old: writeLead(outbox, { at: hoursAgo(24 * 5), suffix: "222222", form: "purchaseInquiry", isOld: true, params: { name: "Charles Babbage", appliance: "stove" } }),
+    old: writeLead(outbox, {
+      at: hoursAgo(24 * 5),
+      suffix: "222222",
+      form: "purchaseInquiry",
+      isOld: true,
+      params: { name: "Charles Babbage", appliance: "stove" },
+    }),
     handled: writeLead(outbox, { at: hoursAgo(10), suffix: "333333", folder: "handled", params: { name: "Grace Hopper" } }),
   };
   writeFileSync(join(outbox, `${hoursAgo(3).replace(/[:.]/g, "-")}-service-request-444444.json`), "{ not json");
@@ -97,7 +108,9 @@ describe("npm run leads: the table", () => {
     expect(lines.slice(1, 4).map((line) => line.slice(-6))).toEqual(["a1b2c3", "0f0f0f", "222222"]);
     expect(lines[1]).toMatch(new RegExp(`^${localMinute(new Date(hoursAgo(1)))}  Service request +Ada Lovelace +6135550100 +washer +yes +a1b2c3$`));
     expect(out).not.toMatch(/111111|333333|Grace Hopper/);
-    expect(lines.at(-1)).toBe("3 new leads in outbox/ (1 with a photo). See one: npm run leads -- --open a1b2c3. Mark one handled: npm run leads -- done a1b2c3.");
+    expect(lines.at(-1)).toBe(
+      "3 new leads in outbox/ (1 with a photo). See one: npm run leads -- --open a1b2c3. Mark one handled: npm run leads -- done a1b2c3.",
+    );
   });
 
   it("reports a file that is not JSON on stderr and goes on", () => {
@@ -115,7 +128,9 @@ describe("npm run leads: the table", () => {
   });
 
   it("shows old leads without form, language or page by their inquiry type", () => {
-    const row = leads(shop.cwd).out.split("\n").find((line) => line.endsWith("222222"));
+    const row = leads(shop.cwd)
+      .out.split("\n")
+      .find((line) => line.endsWith("222222"));
     expect(row).toMatch(/Purchase inquiry +Charles Babbage +6135550100 +stove +no +222222$/);
   });
 
@@ -161,7 +176,11 @@ describe("npm run leads: the table", () => {
     const { out } = leads(cwd);
     expect(out.split("\n").filter((line) => /beef$/.test(line))).toHaveLength(20);
     expect(out).toContain("Showing the 20 newest of 23; --all shows every one.");
-    expect(leads(cwd, "--all").out.split("\n").filter((line) => /beef$/.test(line))).toHaveLength(23);
+    expect(
+      leads(cwd, "--all")
+        .out.split("\n")
+        .filter((line) => /beef$/.test(line)),
+    ).toHaveLength(23);
   });
 
   it("says in plain words when there are no leads, and how they get there", () => {
@@ -259,9 +278,20 @@ describe("npm run leads -- stats", () => {
   it("counts leads per day, form, page and language, handled ones included and reviews left out", () => {
     const stats = leadStats(listStored(shop.outbox, { folders: ["handled"] }).entries);
     expect(stats.total).toBe(4);
-    expect(stats.perForm).toEqual([["Purchase inquiry", 2], ["Service request", 2]]);
-    expect(stats.perPage).toEqual([["/contact", 2], ["/fr/contact", 1], ["unknown", 1]]);
-    expect(stats.perLanguage).toEqual([["en", 2], ["fr", 1], ["unknown", 1]]);
+    expect(stats.perForm).toEqual([
+      ["Purchase inquiry", 2],
+      ["Service request", 2],
+    ]);
+    expect(stats.perPage).toEqual([
+      ["/contact", 2],
+      ["/fr/contact", 1],
+      ["unknown", 1],
+    ]);
+    expect(stats.perLanguage).toEqual([
+      ["en", 2],
+      ["fr", 1],
+      ["unknown", 1],
+    ]);
     expect(stats.perDay.reduce((sum, [, count]) => sum + count, 0)).toBe(4);
     expect(stats.perDay.map(([day]) => day)).toEqual([...new Set([1, 10, 30, 120].map((h) => localDay(new Date(hoursAgo(h)))))]);
   });
@@ -301,7 +331,13 @@ describe("the pure pieces", () => {
 });
 
 describe("npm run leads, run as a command", () => {
-  const cli = (outbox: string, ...args: string[]) => execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], { cwd: ROOT, encoding: "utf8", stdio: "pipe", env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" } });
+  const cli = (outbox: string, ...args: string[]) =>
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: "pipe",
+      env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
+    });
   const status = (outbox: string, ...args: string[]) => {
     try {
       cli(outbox, ...args);

@@ -42,7 +42,8 @@ const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, 
 /** --since's value (30m, 12h, 2d, 1w) in milliseconds. */
 export function parseSince(value: string): number {
   const match = /^\s*(\d+)\s*([mhdw])\s*$/i.exec(value);
-  if (!match || Number(match[1]) === 0) throw new UsageError(`--since takes a number and a unit, such as 30m, 12h, 2d or 1w (minutes, hours, days, weeks), not "${value}".`);
+  if (!match || Number(match[1]) === 0)
+    throw new UsageError(`--since takes a number and a unit, such as 30m, 12h, 2d or 1w (minutes, hours, days, weeks), not "${value}".`);
   return Number(match[1]) * UNITS[match[2].toLowerCase()];
 }
 
@@ -99,7 +100,11 @@ export function leadsTable(entries: StoredEntry[], { showStatus = false } = {}):
   const columns = showStatus ? [...COLUMNS, STATUS] : COLUMNS;
   const cells = entries.map((entry) => columns.map((column) => column.value(entry)));
   const widths = columns.map((column, i) => Math.min(column.max, Math.max(textWidth(column.title), ...cells.map((row) => textWidth(row[i])))));
-  const line = (row: string[]) => row.map((cell, i) => fit(cell, widths[i])).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => fit(cell, widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(columns.map((column) => column.title)), ...cells.map(line)];
 }
 
@@ -143,7 +148,11 @@ export function statsText(stats: LeadStats): string[] {
   ];
   const width = Math.max(0, ...groups.flatMap(([, rows]) => rows.map(([key]) => textWidth(key))));
   const digits = String(stats.total).length;
-  return groups.flatMap(([title, rows], i) => [...(i ? [""] : []), title, ...rows.map(([key, count]) => `  ${fit(key, width)}  ${String(count).padStart(digits)}`)]);
+  return groups.flatMap(([title, rows], i) => [
+    ...(i ? [""] : []),
+    title,
+    ...rows.map(([key, count]) => `  ${fit(key, width)}  ${String(count).padStart(digits)}`),
+  ]);
 }
 
 /**
@@ -153,7 +162,9 @@ export function statsText(stats: LeadStats): string[] {
 export function wholeText(value: unknown): string[] {
   return String(value)
     .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    .map((line) =>
+      line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    );
 }
 
 /** The leads as JSON for other programs; characters a terminal would act on are escaped, as JSON allows. */
@@ -167,7 +178,10 @@ export function leadsJson(entries: StoredEntry[]): string {
     photoPath: e.photoPath ?? null,
     params: e.lead.params,
   }));
-  return JSON.stringify(leads, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(leads, null, 2).replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** Every field of one lead, one per line, labels aligned. */
@@ -280,7 +294,9 @@ function markDone(dir: string, id: string, io: Io): number {
   if (entry.folder !== INBOX) throw new Error(`Lead ${shortId(entry.id)} is in ${shownDir(dirname(entry.file), io.cwd)} already: ${entry.file}`);
   const moved = moveStored(entry, dir, HANDLED);
   const name = entry.lead.params.name ? ` (${printable(entry.lead.params.name)})` : "";
-  io.out(`Lead ${shortId(entry.id)}${name} is marked handled: moved to ${shellPath(moved.file, io.cwd)}${moved.photoPath ? `, with its photo` : ""}. Nothing was deleted.`);
+  io.out(
+    `Lead ${shortId(entry.id)}${name} is marked handled: moved to ${shellPath(moved.file, io.cwd)}${moved.photoPath ? `, with its photo` : ""}. Nothing was deleted.`,
+  );
   const files = [moved.photoPath, moved.file].filter((f): f is string => Boolean(f)).map((f) => shellPath(f, io.cwd));
   io.out(`To undo, move ${files.length > 1 ? "both files" : "it"} back into ${shownDir(dir, io.cwd)}:  mv ${files.join(" ")} ${shellPath(dir, io.cwd)}/`);
   return 0;
@@ -316,7 +332,14 @@ export function run(args: string[], io: Io = defaultIo()): number {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { all: { type: "boolean" }, since: { type: "string" }, json: { type: "boolean" }, open: { type: "string" }, handled: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        all: { type: "boolean" },
+        since: { type: "string" },
+        json: { type: "boolean" },
+        open: { type: "string" },
+        handled: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) {
       io.out(USAGE);
@@ -328,7 +351,8 @@ export function run(args: string[], io: Io = defaultIo()): number {
     const { help: _, ...given } = values;
     const wrong = Object.keys(given).filter((name) => !COMMANDS[command].includes(name));
     if (wrong.length) throw new UsageError(`${command} does not take --${wrong.join(" or --")}.`);
-    if (values.open !== undefined && (values.all || values.since !== undefined || values.json)) throw new UsageError("--open shows one lead; it does not go with --all, --since or --json.");
+    if (values.open !== undefined && (values.all || values.since !== undefined || values.json))
+      throw new UsageError("--open shows one lead; it does not go with --all, --since or --json.");
     const dir = outboxDir(io.env, io.cwd);
     if (command === "done") {
       if (rest.length !== 1) throw new UsageError("done takes one id: npm run leads -- done a1b2c3");

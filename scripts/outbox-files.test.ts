@@ -19,13 +19,26 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 function write(dir: string, at: string, suffix: string, { params = {}, photo = false, templateId = "service-request" } = {}): string {
   mkdirSync(dir, { recursive: true });
   const id = `${at.replace(/[:.]/g, "-")}-${templateId}-${suffix}`;
-  const lead = { receivedAt: at, serviceId: "outbox", templateId, libVersion: "4.4.1", params: { name: "Ada Lovelace", phone: "6135550100", ...params }, ...(photo ? { photoFile: `${id}.photo.png` } : {}) };
+  const lead = {
+    receivedAt: at,
+    serviceId: "outbox",
+    templateId,
+    libVersion: "4.4.1",
+    params: { name: "Ada Lovelace", phone: "6135550100", ...params },
+    ...(photo ? { photoFile: `${id}.photo.png` } : {}),
+  };
   if (photo) writeFileSync(join(dir, `${id}.photo.png`), "png bytes");
   writeFileSync(join(dir, `${id}.json`), JSON.stringify(lead));
   return id;
 }
 
-const lead = (params: Record<string, string>, templateId = "service-request"): StoredLead => ({ receivedAt: "2026-11-25T17:03:12.345Z", serviceId: "outbox", templateId, libVersion: "4.4.1", params });
+const lead = (params: Record<string, string>, templateId = "service-request"): StoredLead => ({
+  receivedAt: "2026-11-25T17:03:12.345Z",
+  serviceId: "outbox",
+  templateId,
+  libVersion: "4.4.1",
+  params,
+});
 
 describe("where the outbox is", () => {
   it("is OUTBOX_DIR, else outbox/, from the current folder, as npm start has it", () => {
@@ -66,10 +79,22 @@ describe("listStored", () => {
     writeFileSync(join(dir, `.half.json`), "{");
     const { entries, unreadable } = listStored(dir);
     expect(unreadable).toEqual([]);
-    expect(entries.map((e) => [e.id, e.folder])).toEqual([[newer, "inbox"], [older, "inbox"]]);
-    expect(entries[0]).toMatchObject({ file: join(dir, `${newer}.json`), photoPath: join(dir, `${newer}.photo.png`), form: "serviceRequest", receivedAt: new Date("2026-11-25T17:03:12.345Z") });
+    expect(entries.map((e) => [e.id, e.folder])).toEqual([
+      [newer, "inbox"],
+      [older, "inbox"],
+    ]);
+    expect(entries[0]).toMatchObject({
+      file: join(dir, `${newer}.json`),
+      photoPath: join(dir, `${newer}.photo.png`),
+      form: "serviceRequest",
+      receivedAt: new Date("2026-11-25T17:03:12.345Z"),
+    });
     expect(entries[1].photoPath).toBeUndefined();
-    expect(listStored(dir, { folders: ["handled"] }).entries.map((e) => [e.id, e.folder])).toEqual([[handled, "handled"], [newer, "inbox"], [older, "inbox"]]);
+    expect(listStored(dir, { folders: ["handled"] }).entries.map((e) => [e.id, e.folder])).toEqual([
+      [handled, "handled"],
+      [newer, "inbox"],
+      [older, "inbox"],
+    ]);
   });
 
   it("has nothing for a missing folder", () => {
@@ -114,7 +139,9 @@ describe("findStored", () => {
     const cwd = join(dir, "..");
     expect(() => findStored(dir, "ffffff", { cwd })).toThrow("No lead with the id ffffff in outbox/. Run npm run leads to see the ids.");
     expect(() => findStored(dir, "deadbe", { cwd, accept: (e) => e.form !== "review" })).toThrow(/^No lead with the id deadbe/);
-    expect(() => findStored(dir, "ffffff", { cwd, noun: "review", command: "npm run reviews" })).toThrow("No review with the id ffffff in outbox/. Run npm run reviews to see the ids.");
+    expect(() => findStored(dir, "ffffff", { cwd, noun: "review", command: "npm run reviews" })).toThrow(
+      "No review with the id ffffff in outbox/. Run npm run reviews to see the ids.",
+    );
     expect(() => findStored(dir, "abcabc")).toThrow(`The id abcabc matches 2 leads:\n  ${second}\n  ${first}\nType more of the id to pick one.`);
     expect(() => findStored(dir, "")).toThrow(/^No lead with the id /);
   });

@@ -151,7 +151,11 @@ export interface FindOptions extends ListOptions {
  * The one entry an id names: the whole id, its 6-hex suffix or the start of it (a file name or
  * path to it also does). Throws a plain message when none or several match.
  */
-export function findStored(dir: string, idOrSuffix: string, { accept = () => true, noun = "lead", command = "npm run leads", cwd = process.cwd(), ...options }: FindOptions = {}): StoredEntry {
+export function findStored(
+  dir: string,
+  idOrSuffix: string,
+  { accept = () => true, noun = "lead", command = "npm run leads", cwd = process.cwd(), ...options }: FindOptions = {},
+): StoredEntry {
   const wanted = basename(idOrSuffix.trim()).replace(/\.json$/, "");
   const entries = wanted ? listStored(dir, options).entries.filter(accept) : [];
   const exact = entries.filter((entry) => entry.id === wanted);

@@ -30,20 +30,36 @@ const receiver =
   (body: string, request: Partial<LeadRequest> = {}) =>
     target().receive({ contentType: "application/json", hosts: ["site.example"], address: "192.0.2.1", body: Buffer.from(body), ...request });
 const post = receiver();
-const request = (params: object, ids: object = {}) => JSON.stringify({ lib_version: "4.4.1", user_id: "outbox", service_id: "outbox", template_id: "service-request", template_params: params, ...ids });
+const request = (params: object, ids: object = {}) =>
+  JSON.stringify({ lib_version: "4.4.1", user_id: "outbox", service_id: "outbox", template_id: "service-request", template_params: params, ...ids });
 const files = (folder = join(dir, "leads")) => readdirSync(folder).sort();
 const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 
 describe("the lead outbox", () => {
   it("keeps a lead as JSON and its photo once, as a file beside it; answers OK and logs one line", async () => {
-    const params = { name: "Jane Test", phone: "905 555 0199", email: "jane@example.com", appliance: "washer", inquiryType: "Service Request", hasAttachment: "Yes", attachment: `data:image/png;base64,${PIXEL}` };
+    const params = {
+      name: "Jane Test",
+      phone: "905 555 0199",
+      email: "jane@example.com",
+      appliance: "washer",
+      inquiryType: "Service Request",
+      hasAttachment: "Yes",
+      attachment: `data:image/png;base64,${PIXEL}`,
+    };
     expect(await post(request(params))).toEqual({ status: 200, text: "OK" });
     const [json, photo] = files();
     expect(json).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-service-request-[0-9a-f]{6}\.json$/);
     expect(photo).toBe(json.replace(/\.json$/, ".photo.png"));
     const stored = JSON.parse(readFileSync(join(dir, "leads", json), "utf8"));
     const { attachment: _, ...withoutPhoto } = params;
-    expect(stored).toEqual({ receivedAt: expect.any(String), serviceId: "outbox", templateId: "service-request", libVersion: "4.4.1", params: withoutPhoto, photoFile: photo });
+    expect(stored).toEqual({
+      receivedAt: expect.any(String),
+      serviceId: "outbox",
+      templateId: "service-request",
+      libVersion: "4.4.1",
+      params: withoutPhoto,
+      photoFile: photo,
+    });
     expect(readFileSync(join(dir, "leads", json), "utf8")).not.toContain(PIXEL);
     expect(readFileSync(join(dir, "leads", photo))).toEqual(Buffer.from(PIXEL, "base64"));
     expect(logged.at(-1)).toMatch(/^Lead received: Service Request from Jane Test, 905 555 0199, jane@example.com, washer, photo .*\.photo\.png -> .*\.json$/);
@@ -80,7 +96,10 @@ describe("what the outbox accepts", () => {
 
   it("refuses a lead from another site's page, and takes one from its own", async () => {
     const before = files();
-    expect(await post(lead(), { origin: "https://elsewhere.example" })).toEqual({ status: 403, text: "Forbidden. Leads are accepted from this site's own pages only" });
+    expect(await post(lead(), { origin: "https://elsewhere.example" })).toEqual({
+      status: 403,
+      text: "Forbidden. Leads are accepted from this site's own pages only",
+    });
     expect(await post(lead(), { origin: "null" })).toMatchObject({ status: 403 });
     expect(files()).toEqual(before);
     expect(await post(lead(), { contentType: "application/json; charset=utf-8", origin: "http://site.example" })).toEqual({ status: 200, text: "OK" });
@@ -105,7 +124,20 @@ describe("the outbox with the site's lead schema", () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const send = receiver(() => checked);
-  const params = { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact", website: "" };
+  const params = {
+    name: "Jane Test",
+    phone: "613 555 0100",
+    address: "1 King St",
+    email: "jane@example.com",
+    appliance: "washer",
+    message: "Leaking",
+    inquiryType: "Service Request",
+    hasAttachment: "No",
+    form: "serviceRequest",
+    language: "en",
+    page: "/contact",
+    website: "",
+  };
 
   it("keeps a lead the site's form sends, without its hidden field", async () => {
     expect(await send(request(params))).toEqual({ status: 200, text: "OK" });
@@ -115,9 +147,18 @@ describe("the outbox with the site's lead schema", () => {
 
   it("refuses what no form of the site sends, naming the field", async () => {
     const before = files(folder);
-    expect(await send(request({ ...params, appliance: "jet-ski" }))).toEqual({ status: 400, text: "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer" });
-    expect(await send(request({ ...params, bcc: "a@example.com" }))).toEqual({ status: 400, text: "The lead is not one this site's forms send: template_params has a field no form of this site sends: bcc" });
-    expect(await send(request({ ...params, hasAttachment: "Yes", attachment: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }))).toEqual({ status: 400, text: "The lead is not one this site's forms send: template_params.attachment is not a JPEG, PNG or WebP photo" });
+    expect(await send(request({ ...params, appliance: "jet-ski" }))).toEqual({
+      status: 400,
+      text: "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer",
+    });
+    expect(await send(request({ ...params, bcc: "a@example.com" }))).toEqual({
+      status: 400,
+      text: "The lead is not one this site's forms send: template_params has a field no form of this site sends: bcc",
+    });
+    expect(await send(request({ ...params, hasAttachment: "Yes", attachment: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }))).toEqual({
+      status: 400,
+      text: "The lead is not one this site's forms send: template_params.attachment is not a JPEG, PNG or WebP photo",
+    });
     expect((await send(request({ name: "", phone: "" }))).status).toBe(400);
     expect(files(folder)).toEqual(before);
   });
@@ -186,7 +227,10 @@ describe("the outbox's limits", () => {
     const outbox = limited({ bytesPerHour: 30 * 1024 });
     try {
       expect((await outbox.post(lead("x".repeat(20 * 1024)))).status).toBe(200);
-      expect(await outbox.post(lead("x".repeat(20 * 1024)))).toEqual({ status: 429, text: "Too Many Requests. This address has sent as much as an hour allows" });
+      expect(await outbox.post(lead("x".repeat(20 * 1024)))).toEqual({
+        status: 429,
+        text: "Too Many Requests. This address has sent as much as an hour allows",
+      });
       expect((await outbox.post(lead("x".repeat(20 * 1024)), { address: "198.51.100.7" })).status).toBe(200);
       expect(outbox.leads()).toBe(2);
     } finally {

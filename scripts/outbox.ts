@@ -68,7 +68,8 @@ class Recent {
     this.sent.set(address, kept);
     // Forget addresses that have been quiet for an hour, so the map cannot grow without end.
     if (this.sent.size > 10_000) for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
-    if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.bytesPerHour) return "Too Many Requests. This address has sent as much as an hour allows";
+    if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.bytesPerHour)
+      return "Too Many Requests. This address has sent as much as an hour allows";
     return undefined;
   }
   record(address: string, bytes: number, now = Date.now()): void {
@@ -124,7 +125,11 @@ export interface Answer {
  * (TRUST_PROXY, see DEPLOY.md) the X-Forwarded-Host it passes on. A lead's Origin must be one of them.
  */
 export function siteHosts(headers: { host?: string; "x-forwarded-host"?: string | string[] }, isBehindProxy: boolean): string[] {
-  const forwarded = isBehindProxy ? String(headers["x-forwarded-host"] ?? "").split(",").map((h) => h.trim()) : [];
+  const forwarded = isBehindProxy
+    ? String(headers["x-forwarded-host"] ?? "")
+        .split(",")
+        .map((h) => h.trim())
+    : [];
   return [headers.host, ...forwarded].filter((h): h is string => Boolean(h));
 }
 
@@ -134,7 +139,8 @@ const isText = (value: unknown): value is string => typeof value === "string" &&
 function describe(error: ErrorObject): string {
   const where = error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "the request";
   if (error.keyword === PHOTO_KEYWORD) return `${where} is not a JPEG, PNG or WebP photo`;
-  if (error.keyword === "additionalProperties") return `${where} has a field no form of this site sends: ${(error.params as { additionalProperty: string }).additionalProperty}`;
+  if (error.keyword === "additionalProperties")
+    return `${where} has a field no form of this site sends: ${(error.params as { additionalProperty: string }).additionalProperty}`;
   if (error.keyword === "enum" || error.keyword === "const") return `${where} is not a choice this site's forms offer`;
   return `${where} ${error.message}`;
 }
@@ -142,7 +148,13 @@ function describe(error: ErrorObject): string {
 /** Compiles the site's lead schema, with its photo check. */
 export function compilePayloadSchema(schema: object): ValidateFunction {
   const ajv = new Ajv({ allErrors: false, strict: true });
-  ajv.addKeyword({ keyword: PHOTO_KEYWORD, type: "string", schemaType: "boolean", errors: false, validate: (_: boolean, data: string) => decodePhoto(data) !== undefined });
+  ajv.addKeyword({
+    keyword: PHOTO_KEYWORD,
+    type: "string",
+    schemaType: "boolean",
+    errors: false,
+    validate: (_: boolean, data: string) => decodePhoto(data) !== undefined,
+  });
   return ajv.compile(schema);
 }
 
@@ -200,7 +212,7 @@ async function writeWhole(dir: string, name: string, data: Buffer | string): Pro
   let file: FileHandle | undefined;
   try {
     file = await open(temporary, "wx");
-    for (let written = 0; written < bytes.length; ) written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
+    for (let written = 0; written < bytes.length;) written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
     await file.sync();
     await file.close();
     file = undefined;
@@ -247,14 +259,20 @@ export function prepareOutbox(dir: string): { removed: number } {
     rmSync(probe);
     return { removed: leftovers.length };
   } catch (error) {
-    throw new Error(`The lead outbox ${dir} cannot be written (${(error as Error).message}). Leads sent now would be lost, so the server does not start. Set OUTBOX_DIR to a folder this user may write, or fix the folder's permissions.`);
+    throw new Error(
+      `The lead outbox ${dir} cannot be written (${(error as Error).message}). Leads sent now would be lost, so the server does not start. Set OUTBOX_DIR to a folder this user may write, or fix the folder's permissions.`,
+    );
   }
 }
 
 /** Stores one lead: its photo, once, as a file, then the JSON that names it. Returns the JSON's name and what it holds. */
 export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): Promise<{ file: string; stored: StoredLead }> {
   makeFolder(dir);
-  const kind = String(lead.params.inquiryType ?? lead.templateId).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lead";
+  const kind =
+    String(lead.params.inquiryType ?? lead.templateId)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "lead";
   const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
   const params = { ...lead.params };
   const stored: StoredLead = { ...lead, params };
@@ -262,7 +280,10 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
     // With the site's schema the photo was checked already; without it (npm run dev) any image is kept as it came.
     const photo = imageDataUrl(value);
     if (!photo) continue;
-    stored.photoFile = `${base}.photo.${photo.type.split("/")[1].replace("jpeg", "jpg").replace(/[^a-z0-9]/g, "")}`;
+    stored.photoFile = `${base}.photo.${photo.type
+      .split("/")[1]
+      .replace("jpeg", "jpg")
+      .replace(/[^a-z0-9]/g, "")}`;
     await writeWhole(dir, stored.photoFile, photo.bytes);
     delete params[name];
     break;
@@ -278,7 +299,10 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
  * line of its own in the terminal nor send it escape codes; and it is cut at 120 characters.
  */
 export function printable(value: unknown): string {
-  const text = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const text = String(value).replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
@@ -287,7 +311,9 @@ function summary(lead: StoredLead, file: string, dir: string): string {
   const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, printable(value)]));
   const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
   // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
-  const choices = Object.entries(p).flatMap(([key, value]) => (!["name", "phone", "email", "inquiryType", "hasAttachment", HONEYPOT_FIELD].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : []));
+  const choices = Object.entries(p).flatMap(([key, value]) =>
+    !["name", "phone", "email", "inquiryType", "hasAttachment", HONEYPOT_FIELD].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : [],
+  );
   return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
 }
 
@@ -314,8 +340,10 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
       // Only the e-mail SDK's own request: JSON (a form on another site can post text/plain
       // without asking first, JSON it cannot), from a page of this site.
       if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
-      if (origin !== undefined && !hosts.includes(hostOf(origin) ?? "")) throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
-      if (body.length > maxRequestBytes + ENVELOPE_BYTES) throw new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`);
+      if (origin !== undefined && !hosts.includes(hostOf(origin) ?? ""))
+        throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
+      if (body.length > maxRequestBytes + ENVELOPE_BYTES)
+        throw new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`);
       const tooMuch = recent.refusal(address, body.length);
       if (tooMuch) throw new Refusal(429, tooMuch);
       if (stored + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
@@ -342,7 +370,6 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-
 /** The outbox as a Node request handler, for npm run dev's server. */
 export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -358,7 +385,13 @@ export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: Serv
     req.on("end", async () => {
       const body = size > outbox.maxBodyBytes ? Buffer.alloc(size) : Buffer.concat(chunks);
       // npm run dev may sit behind a developer's own proxy: its forwarded host is taken as the site's.
-      const { status, text } = await outbox.receive({ contentType: req.headers["content-type"], origin: req.headers.origin, hosts: siteHosts(req.headers, true), address: req.socket.remoteAddress ?? "unknown", body });
+      const { status, text } = await outbox.receive({
+        contentType: req.headers["content-type"],
+        origin: req.headers.origin,
+        hosts: siteHosts(req.headers, true),
+        address: req.socket.remoteAddress ?? "unknown",
+        body,
+      });
       res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end(text);
     });

@@ -46,5 +46,7 @@ export async function precompress(distDir: string): Promise<{ files: number; byt
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const started = performance.now();
   const { files, bytes, brotliBytes } = await precompress(resolve("dist"));
-  console.log(`Compressed ${files} files in dist/ (${(bytes / 1e6).toFixed(1)} MB, ${(brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  console.log(
+    `Compressed ${files} files in dist/ (${(bytes / 1e6).toFixed(1)} MB, ${(brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+  );
 }

@@ -60,7 +60,14 @@ function deferCode(html: string, preload: string[]): string {
   return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}">${CODE_LOADER}</script>\n  </body>`);
 }
 
-const ICON_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", avif: "image/avif" };
+const ICON_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  avif: "image/avif",
+};
 
 /** The browser tab's icon: the business's logo, when it has one. */
 const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeHtml(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");

@@ -34,7 +34,19 @@ function sendReview(root: string, suffix: string, params: Record<string, string>
     serviceId: "outbox",
     templateId: "review",
     libVersion: "4.4.1",
-    params: { rating: "4", text: "Fixed the dryer in an hour.", name: "Ada L.", location: "", consent: "yes", inquiryType: "Review", hasAttachment: "No", form: "review", language: "ar", page: "/ar/testimonials", ...params },
+    params: {
+      rating: "4",
+      text: "Fixed the dryer in an hour.",
+      name: "Ada L.",
+      location: "",
+      consent: "yes",
+      inquiryType: "Review",
+      hasAttachment: "No",
+      form: "review",
+      language: "ar",
+      page: "/ar/testimonials",
+      ...params,
+    },
   };
   writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${suffix}.json`), JSON.stringify(lead));
 }
@@ -73,7 +85,11 @@ describe("npm run reviews", () => {
       language: "ar",
       date: "2026-06-02",
       // The words of the box as the customer saw them, in Arabic.
-      consent: { given: "2026-06-02T09:30:00.000Z", statement: fixtureSite("ar").site.forms.review!.fields.find((f) => f.kind === "consent")!.label, page: "/ar/testimonials" },
+      consent: {
+        given: "2026-06-02T09:30:00.000Z",
+        statement: fixtureSite("ar").site.forms.review!.fields.find((f) => f.kind === "consent")!.label,
+        page: "/ar/testimonials",
+      },
     });
     expect(validateSite(root).diagnostics).toEqual([]);
     expect(existsSync(join(root, "outbox/published/2026-06-02T09-30-00-000Z-review-a1b2c3.json"))).toBe(true);
@@ -126,7 +142,15 @@ describe("publishing's pieces", () => {
 
   it("turns the empty list into one review per block", () => {
     const consent = { given: "2026-06-02T09:30:00Z", statement: "Yes", page: "/" };
-    const text = withTestimonial("# kept\ntestimonials: []\n", { id: "a-2026-06-02", name: "A.", rating: 5, text: "Good.", language: "en", date: "2026-06-02", consent });
+    const text = withTestimonial("# kept\ntestimonials: []\n", {
+      id: "a-2026-06-02",
+      name: "A.",
+      rating: 5,
+      text: "Good.",
+      language: "en",
+      date: "2026-06-02",
+      consent,
+    });
     expect(text).toMatch(/^# kept\ntestimonials:\n {2}- id: a-2026-06-02\n/);
   });
 });

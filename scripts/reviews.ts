@@ -28,14 +28,21 @@ const find = (dir: string, id: string, io: Io) => findStored(dir, id, { accept: 
 /** The review form as the site shows it in a language, from the validated content (English when the language is not one of the site's). */
 function reviewForm(root: string, language: string): FormDefinition | undefined {
   const { content, diagnostics } = validateSite(root);
-  if (!content || diagnostics.length) throw new Error(`The content is not valid, so no review can be published now. Run npm run validate and fix what it names first.`);
+  if (!content || diagnostics.length)
+    throw new Error(`The content is not valid, so no review can be published now. Run npm run validate and fix what it names first.`);
   const languages = content.config.value.site.languages.map((l) => l.code);
   return resolveSite(content, languages.includes(language) ? language : content.config.value.site.defaultLanguage).site.forms.review;
 }
 
 /** A short unique name for the review: the customer's name and the day, as letters, digits and dashes. */
 export function testimonialId(name: string, day: string, taken: string[]): string {
-  const base = `${name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "review"}-${day}`;
+  const base = `${
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "review"
+  }-${day}`;
   let id = base;
   for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
   return id;
@@ -51,7 +58,10 @@ export function testimonialOf(entry: StoredEntry, form: FormDefinition | undefin
   const fieldOf = (kind: string) => form?.fields.find((field) => field.kind === kind);
   const consentField = fieldOf("consent");
   const consent = params[consentField?.name ?? "consent"];
-  if (consent !== CONSENT_GIVEN || !consentField) throw new Error(`The review ${shortId(entry.id)} does not carry the customer's permission to publish it, so it cannot be published. Reject it with npm run reviews -- reject ${shortId(entry.id)}.`);
+  if (consent !== CONSENT_GIVEN || !consentField)
+    throw new Error(
+      `The review ${shortId(entry.id)} does not carry the customer's permission to publish it, so it cannot be published. Reject it with npm run reviews -- reject ${shortId(entry.id)}.`,
+    );
   const text = params[fieldOf("textarea")?.name ?? "text"]?.trim();
   const name = params.name?.trim();
   const rating = Number(params[fieldOf("rating")?.name ?? "rating"]);
@@ -91,16 +101,22 @@ function listReviews(dir: string, io: Io): number {
   for (const line of unreadable) io.err(line);
   const reviews = entries.filter(isReview);
   if (!reviews.length) {
-    io.out(`No reviews are waiting in ${shownDir(dir, io.cwd)}. Reviews customers send through the review form arrive there while npm start runs (with EmailJS keys set, they arrive by e-mail instead).`);
+    io.out(
+      `No reviews are waiting in ${shownDir(dir, io.cwd)}. Reviews customers send through the review form arrive there while npm start runs (with EmailJS keys set, they arrive by e-mail instead).`,
+    );
     return 0;
   }
   for (const entry of reviews) {
     const p = entry.lead.params;
-    io.out(`${shortId(entry.id)}  ${localMinute(entry.receivedAt)}  ${"★".repeat(Number(p.rating) || 0).padEnd(5, "☆")}  ${fit(printable(p.name ?? "?"), 24)}  ${fit(printable(p.language ?? "?"), 7)}  ${printable(p.page ?? "")}`);
+    io.out(
+      `${shortId(entry.id)}  ${localMinute(entry.receivedAt)}  ${"★".repeat(Number(p.rating) || 0).padEnd(5, "☆")}  ${fit(printable(p.name ?? "?"), 24)}  ${fit(printable(p.language ?? "?"), 7)}  ${printable(p.page ?? "")}`,
+    );
     io.out(`        “${printable(p.text ?? "")}”${p.consent === CONSENT_GIVEN ? "" : "  (no permission to publish)"}`);
   }
   const first = shortId(reviews[0].id);
-  io.out(`\n${reviews.length} review${reviews.length === 1 ? "" : "s"} waiting. Publish one: npm run reviews -- publish ${first}. Reject one: npm run reviews -- reject ${first}.`);
+  io.out(
+    `\n${reviews.length} review${reviews.length === 1 ? "" : "s"} waiting. Publish one: npm run reviews -- publish ${first}. Reject one: npm run reviews -- reject ${first}.`,
+  );
   return 0;
 }
 
@@ -115,20 +131,28 @@ function publish(dir: string, id: string, io: Io): number {
   const problems = validateSite(io.cwd).diagnostics.filter((d) => d.file === TESTIMONIALS_FILE);
   if (problems.length) {
     writeFileSync(file, before);
-    io.err(`The review ${shortId(entry.id)} was not published: with it, ${TESTIMONIALS_FILE} would not be valid.\n\n${problems.map(formatDiagnostic).join("\n\n")}\n\n${TESTIMONIALS_FILE} is as it was. Fix the review's words in ${shownDir(dir, io.cwd)}${entry.id}.json, or reject it.`);
+    io.err(
+      `The review ${shortId(entry.id)} was not published: with it, ${TESTIMONIALS_FILE} would not be valid.\n\n${problems.map(formatDiagnostic).join("\n\n")}\n\n${TESTIMONIALS_FILE} is as it was. Fix the review's words in ${shownDir(dir, io.cwd)}${entry.id}.json, or reject it.`,
+    );
     return 1;
   }
   moveStored(entry, dir, "published");
-  io.out(`Published ${printable(testimonial.name)}'s review as "${testimonial.id}" in ${TESTIMONIALS_FILE}, with their permission of ${testimonial.consent.given} (${testimonial.language}, ${testimonial.consent.page}).`);
+  io.out(
+    `Published ${printable(testimonial.name)}'s review as "${testimonial.id}" in ${TESTIMONIALS_FILE}, with their permission of ${testimonial.consent.given} (${testimonial.language}, ${testimonial.consent.page}).`,
+  );
   io.out(`The review's file is now in ${shownDir(join(dir, "published"), io.cwd)}.`);
-  io.out(`Next: run npm run build (or restart npm start) to show it on the reviews page and in the home page's carousel, in every language. Commit ${TESTIMONIALS_FILE} to keep it.`);
+  io.out(
+    `Next: run npm run build (or restart npm start) to show it on the reviews page and in the home page's carousel, in every language. Commit ${TESTIMONIALS_FILE} to keep it.`,
+  );
   return 0;
 }
 
 function reject(dir: string, id: string, io: Io): number {
   const entry = find(dir, id, io);
   const moved = moveStored(entry, dir, "rejected");
-  io.out(`Rejected the review ${shortId(entry.id)}: it is kept in ${moved.file}, and not shown on the site. To take it back, move it to ${shownDir(dir, io.cwd)}.`);
+  io.out(
+    `Rejected the review ${shortId(entry.id)}: it is kept in ${moved.file}, and not shown on the site. To take it back, move it to ${shownDir(dir, io.cwd)}.`,
+  );
   return 0;
 }
 
@@ -136,7 +160,7 @@ function reject(dir: string, id: string, io: Io): number {
 export function run(args: string[], io: Io = defaultIo()): number {
   try {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
-    if (values.help) return io.out(USAGE), 0;
+    if (values.help) return (io.out(USAGE), 0);
     const [command, ...rest] = positionals;
     const dir = outboxDir(io.env, io.cwd);
     if (command === undefined) return listReviews(dir, io);

@@ -17,7 +17,17 @@ import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, DEFAULT_LIMITS, DISCARD_AFTER_BYTES, siteHosts, OUTBOX_PATH, prepareOutbox, printable, type OutboxOptions } from "./outbox.ts";
+import {
+  configuredMaxRequestBytes,
+  createOutbox,
+  DEFAULT_LIMITS,
+  DISCARD_AFTER_BYTES,
+  siteHosts,
+  OUTBOX_PATH,
+  prepareOutbox,
+  printable,
+  type OutboxOptions,
+} from "./outbox.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
 export interface SiteServerOptions {
@@ -79,14 +89,19 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
   });
 
   const answer = (reply: FastifyReply, status: number, text: string, extra: Record<string, string> = {}) =>
-    reply.code(status).headers({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra }).send(text);
+    reply
+      .code(status)
+      .headers({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra })
+      .send(text);
 
   /** A request so broken Node cannot parse it: answered on the socket, with the security headers too. */
   const badRequest = (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return;
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
     const body = STATUS_CODES[status]!;
-    const lines = Object.entries({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" }).map(([name, value]) => `${name}: ${value}`);
+    const lines = Object.entries({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
     socket.end(`HTTP/1.1 ${status} ${body}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
   };
 
@@ -94,8 +109,13 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     const known = error.code ? ERRNO_ANSWERS[error.code] : undefined;
     if (known) return answer(reply, known[0], known[1], known[0] === 503 ? { "Retry-After": "1" } : {});
     if (error.statusCode && error.statusCode < 500) {
-      if (error.statusCode === 429) request.log.warn({ address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
-      return answer(reply, error.statusCode, error.statusCode === 413 && request.url === OUTBOX_PATH ? tooLarge : error.message || STATUS_CODES[error.statusCode]!);
+      if (error.statusCode === 429)
+        request.log.warn({ address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
+      return answer(
+        reply,
+        error.statusCode,
+        error.statusCode === 413 && request.url === OUTBOX_PATH ? tooLarge : error.message || STATUS_CODES[error.statusCode]!,
+      );
     }
     request.log.error({ err: error, method: printable(request.method), url: printable(request.url) }, "Could not answer a request");
     return answer(reply, 500, "Internal Server Error");
@@ -104,7 +124,16 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   // npm run build leaves a .br and a .gz beside each text file (scripts/precompress.ts): they are
   // sent as they are; @fastify/compress only compresses what has none.
-  await app.register(fastifyStatic, { root: build.root, serve: false, cacheControl: false, dotfiles: "ignore", etag: true, lastModified: true, index: false, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: build.root,
+    serve: false,
+    cacheControl: false,
+    dotfiles: "ignore",
+    etag: true,
+    lastModified: true,
+    index: false,
+    preCompressed: true,
+  });
   await app.register(fastifyRateLimit, { global: false });
 
   /** The file a path means in the served build: /about, /about/ and /about/index.html are one page. */
@@ -156,13 +185,16 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
   });
   const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) => answer(reply, 405, "Method Not Allowed", { Allow: allow });
   app.route({ method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"], url: "/*", handler: notAllowed("GET, HEAD") });
-  app.setNotFoundHandler((request, reply) => (request.method === "GET" || request.method === "HEAD" ? notFound(request, reply) : notAllowed("GET, HEAD")(request, reply)));
+  app.setNotFoundHandler((request, reply) =>
+    request.method === "GET" || request.method === "HEAD" ? notFound(request, reply) : notAllowed("GET, HEAD")(request, reply),
+  );
 
   let tooLarge = "Request Entity Too Large";
   if (outbox) {
     const schemaFile = join(build.root, LEAD_PAYLOAD_SCHEMA);
     const payloadSchema = existsSync(schemaFile) ? JSON.parse(readFileSync(schemaFile, "utf8")) : undefined;
-    if (!payloadSchema) app.log.warn(`${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`);
+    if (!payloadSchema)
+      app.log.warn(`${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`);
     const leads = createOutbox({ ...outbox, payloadSchema, log: app.log });
     tooLarge = `Request Entity Too Large. The largest request accepted is ${Math.round(leads.maxBodyBytes / 1024)}Kb`;
     const leadsPerMinute = outbox.limits?.leadsPerMinute ?? DEFAULT_LIMITS.leadsPerMinute;
@@ -193,10 +225,18 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
         handler: async (request, reply) => {
           if (!trustProxy && request.headers["x-forwarded-for"] && !warnedOfProxy) {
             warnedOfProxy = true;
-            request.log.warn("Leads arrive through a reverse proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor shares the proxy's limits. Set TRUST_PROXY to the proxy's address, such as 127.0.0.1 (DEPLOY.md).");
+            request.log.warn(
+              "Leads arrive through a reverse proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor shares the proxy's limits. Set TRUST_PROXY to the proxy's address, such as 127.0.0.1 (DEPLOY.md).",
+            );
           }
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const { status, text } = await leads.receive({ contentType: request.headers["content-type"], origin: request.headers.origin, hosts: siteHosts(request.headers, Boolean(trustProxy)), address: request.ip, body });
+          const { status, text } = await leads.receive({
+            contentType: request.headers["content-type"],
+            origin: request.headers.origin,
+            hosts: siteHosts(request.headers, Boolean(trustProxy)),
+            address: request.ip,
+            body,
+          });
           if (status >= 400) request.log.warn({ status, address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
           return answer(reply, status, text);
         },
@@ -239,15 +279,24 @@ export async function startServer(): Promise<FastifyInstance> {
     console.error(message);
     process.exit(1);
   };
-  if (outboxDir === distDir || outboxDir.startsWith(distDir + sep)) fail(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
+  if (outboxDir === distDir || outboxDir.startsWith(distDir + sep))
+    fail(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
   let removed = 0;
   try {
     ({ removed } = prepareOutbox(outboxDir));
   } catch (error) {
     fail((error as Error).message);
   }
-  const app = await createSiteServer({ distDir, outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) }, trustProxy: process.env.TRUST_PROXY }).catch((error: Error) => fail(error.message));
-  if (removed) app.log.info({ removed }, `Removed ${removed} half-written file(s) and photo(s) of unfinished leads a stopped server left in ${outboxDir}; every lead it answered OK is whole.`);
+  const app = await createSiteServer({
+    distDir,
+    outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) },
+    trustProxy: process.env.TRUST_PROXY,
+  }).catch((error: Error) => fail(error.message));
+  if (removed)
+    app.log.info(
+      { removed },
+      `Removed ${removed} half-written file(s) and photo(s) of unfinished leads a stopped server left in ${outboxDir}; every lead it answered OK is whole.`,
+    );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
   let address = "";
   try {

@@ -15,7 +15,11 @@ export interface ServerProcess {
 }
 
 /** Starts scripts/serve.ts on a free port (PORT=0), with at most `descriptors` open files when given. */
-export async function startServerProcess({ env = {}, descriptors, cwd }: { env?: Record<string, string>; descriptors?: number; cwd?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess({
+  env = {},
+  descriptors,
+  cwd,
+}: { env?: Record<string, string>; descriptors?: number; cwd?: string } = {}): Promise<ServerProcess> {
   const command = `${descriptors ? `ulimit -n ${descriptors} && ` : ""}exec node --import tsx scripts/serve.ts`;
   // exec: the server is the child itself, so its pid is the child's and SIGTERM reaches it.
   const child = spawn("bash", ["-c", command], { cwd, env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });

@@ -9,7 +9,10 @@ describe("the counter's tags", () => {
 
   it("load Plausible's script for the site's domain, after the events' queue", () => {
     const tags = counterTags({ provider: "plausible", domain: "lakeshore.example" });
-    expect(tags).toEqual([`<script>${COUNTER_EVENTS}</script>`, '<script defer data-domain="lakeshore.example" src="https://plausible.io/js/script.js"></script>']);
+    expect(tags).toEqual([
+      `<script>${COUNTER_EVENTS}</script>`,
+      '<script defer data-domain="lakeshore.example" src="https://plausible.io/js/script.js"></script>',
+    ]);
     expect(counterOrigin({ provider: "plausible", domain: "lakeshore.example" })).toBe("https://plausible.io");
   });
 
@@ -38,6 +41,11 @@ describe("the counter's tags", () => {
     listeners["lead-sent"]({ detail: { form: "serviceRequest" } });
     listeners["lead-sent"]({ detail: { form: "review" } });
     for (const args of (window.plausible as { q: unknown[][] }).q) calls.push([...args]);
-    expect(calls).toEqual([["pageview"], ["Call", { props: { language: "ar" } }], ["Lead", { props: { form: "serviceRequest", language: "ar" } }], ["Review", { props: { language: "ar" } }]]);
+    expect(calls).toEqual([
+      ["pageview"],
+      ["Call", { props: { language: "ar" } }],
+      ["Lead", { props: { form: "serviceRequest", language: "ar" } }],
+      ["Review", { props: { language: "ar" } }],
+    ]);
   });
 });

@@ -28,5 +28,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 /** The tags a page's head gets for the counter: none without one. */
 export function counterTags(analytics: AnalyticsSettings | undefined): string[] {
   if (!analytics) return [];
-  return [`<script>${COUNTER_EVENTS}</script>`, `<script defer data-domain="${escapeAttribute(analytics.domain)}" src="${escapeAttribute(counterScript(analytics))}"></script>`];
+  return [
+    `<script>${COUNTER_EVENTS}</script>`,
+    `<script defer data-domain="${escapeAttribute(analytics.domain)}" src="${escapeAttribute(counterScript(analytics))}"></script>`,
+  ];
 }

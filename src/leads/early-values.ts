@@ -10,7 +10,12 @@ export function rememberFields(root: ParentNode): void {
   for (const form of root.querySelectorAll("form")) {
     const values: FieldValues = {};
     for (const field of form.elements) {
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.name || field.type === "file") continue;
+      if (
+        !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) ||
+        !field.name ||
+        field.type === "file"
+      )
+        continue;
       // Of a group of stars, the one chosen; a box to tick holds its value only while ticked.
       if (field.type === "radio" && !(field as HTMLInputElement).checked) continue;
       values[field.name] = field.type === "checkbox" && !(field as HTMLInputElement).checked ? "" : field.value;
@@ -26,5 +31,9 @@ export function valueBeforeStart(form: HTMLFormElement, name: string): string | 
   const field = form.elements.namedItem(name);
   if (field instanceof RadioNodeList) return field.value;
   if (field instanceof HTMLInputElement && field.type === "checkbox") return field.checked ? field.value : "";
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? (field.type === "file" ? undefined : field.value) : undefined;
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+    ? field.type === "file"
+      ? undefined
+      : field.value
+    : undefined;
 }

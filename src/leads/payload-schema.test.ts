@@ -28,7 +28,13 @@ function lead(site = en, form: FormKey = "serviceRequest", photo?: string) {
   const values = Object.fromEntries(definition.fields.map((field) => [field.name, valueOf(field)]));
   const context = { form, language: site.lang, page: site.lang === "en" ? "/contact" : `/${site.lang}/contact` };
   const params = withHoneypot(site.delivery, templateParams(definition, values, photo, context), "");
-  return { lib_version: "4.4.1", user_id: site.delivery.publicKey, service_id: site.delivery.serviceId, template_id: site.delivery.templates[form], template_params: params };
+  return {
+    lib_version: "4.4.1",
+    user_id: site.delivery.publicKey,
+    service_id: site.delivery.serviceId,
+    template_id: site.delivery.templates[form],
+    template_params: params,
+  };
 }
 const firstError = () => matches.errors?.[0];
 
@@ -53,7 +59,11 @@ describe("the lead schema", () => {
     ["another form's inquiry type", (p: Record<string, unknown>) => (p.inquiryType = "Purchase Inquiry"), "enum"],
     ["a GIF photo", (p: Record<string, unknown>) => (p.attachment = `data:image/gif;base64,${GIF.toString("base64")}`), "photoBytes"],
     ["a PNG sent as a JPEG", (p: Record<string, unknown>) => (p.attachment = `data:image/jpeg;base64,${PNG.toString("base64")}`), "photoBytes"],
-    ["a photo that is text", (p: Record<string, unknown>) => (p.attachment = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`), "photoBytes"],
+    [
+      "a photo that is text",
+      (p: Record<string, unknown>) => (p.attachment = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`),
+      "photoBytes",
+    ],
     ["a language the site is not in", (p: Record<string, unknown>) => (p.language = "de"), "enum"],
     ["a page that is not an address of the site", (p: Record<string, unknown>) => (p.page = "https://elsewhere.example/"), "pattern"],
     ["another form's name", (p: Record<string, unknown>) => (p.form = "review"), "const"],

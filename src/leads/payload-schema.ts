@@ -17,7 +17,6 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 /** A custom keyword: the string is a base64 data URL whose bytes really are the image type it names. */
 export const PHOTO_KEYWORD = "photoBytes";
 
-
 /** Which of the kept photo types these bytes are, read from their first bytes; undefined for anything else. */
 export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
   const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);

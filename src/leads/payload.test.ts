@@ -35,7 +35,16 @@ describe("templateParams", () => {
   });
 
   it("labels a purchase inquiry and fills an empty budget and message", () => {
-    const values = { name: "Sam", phone: "4165550100", email: "sam@example.com", address: "", appliance: "stove", budget: "", timeframe: "Within a month", message: "" };
+    const values = {
+      name: "Sam",
+      phone: "4165550100",
+      email: "sam@example.com",
+      address: "",
+      appliance: "stove",
+      budget: "",
+      timeframe: "Within a month",
+      message: "",
+    };
     expect(templateParams(forms.purchaseInquiry, values)).toEqual({
       name: "Sam",
       phone: "4165550100",

@@ -57,7 +57,11 @@ export async function photoDataUrl(file: File, budgetBytes: number): Promise<str
   }
   try {
     // Sent as it is only when its bytes are what its type says (a PNG named .jpg is drawn again as JPEG).
-    if (SENT_AS_IS.test(file.type) && Math.ceil(file.size / 3) * 4 + 40 <= budgetBytes && photoTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer())) === file.type) {
+    if (
+      SENT_AS_IS.test(file.type) &&
+      Math.ceil(file.size / 3) * 4 + 40 <= budgetBytes &&
+      photoTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer())) === file.type
+    ) {
       const original = await readAsDataUrl(file);
       if (original.length <= budgetBytes) return original;
     }

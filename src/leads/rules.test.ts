@@ -60,8 +60,12 @@ describe("a review", () => {
 });
 
 describe("isNorthAmericanPhone", () => {
-  it.each(["613 555 0188", "(613) 555-0188", "+1 613-555-0188", "1-905-555-0199", "6135550188"])("accepts %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(true));
-  it.each(["555-0188", "016 555 0188", "613 055 0188", "+44 20 7946 0958", "613 555 0188 ext", "2-613-555-0188"])("refuses %s", (phone) => expect(isNorthAmericanPhone(phone)).toBe(false));
+  it.each(["613 555 0188", "(613) 555-0188", "+1 613-555-0188", "1-905-555-0199", "6135550188"])("accepts %s", (phone) =>
+    expect(isNorthAmericanPhone(phone)).toBe(true),
+  );
+  it.each(["555-0188", "016 555 0188", "613 055 0188", "+44 20 7946 0958", "613 555 0188 ext", "2-613-555-0188"])("refuses %s", (phone) =>
+    expect(isNorthAmericanPhone(phone)).toBe(false),
+  );
 });
 
 describe("isPlausiblePhone", () => {
@@ -69,6 +73,8 @@ describe("isPlausiblePhone", () => {
     expect(isPlausiblePhone("(905) 555-0199")).toBe(true);
     expect(isPlausiblePhone("+44 20 7946 0958", "1")).toBe(false);
   });
-  it.each(["+44 20 7946 0958", "020 7946 0958", "(902) 555-0177", "+33 1 23 45 67 89", "0612 345"])("accepts %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(true));
+  it.each(["+44 20 7946 0958", "020 7946 0958", "(902) 555-0177", "+33 1 23 45 67 89", "0612 345"])("accepts %s elsewhere", (phone) =>
+    expect(isPlausiblePhone(phone, "44")).toBe(true),
+  );
   it.each(["12345", "+44 20 7946 0958 12345", "020 7946 0958 ext 2"])("refuses %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(false));
 });

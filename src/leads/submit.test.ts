@@ -51,7 +51,14 @@ describe("submitLead", () => {
   it("sends nothing for missing or wrong fields, and names them first to last", async () => {
     const { using, sent, calls } = recorder();
     const result = await submitLead(lead({ values: { ...VALID, name: "", email: "not-an-address" } }), using);
-    expect(result).toEqual({ outcome: "invalid", problems: new Map([["name", "required"], ["email", "email"]]), isMissing: true });
+    expect(result).toEqual({
+      outcome: "invalid",
+      problems: new Map([
+        ["name", "required"],
+        ["email", "email"],
+      ]),
+      isMissing: true,
+    });
     const wrongOnly = await submitLead(lead({ values: { ...VALID, email: "not-an-address" } }), using);
     expect(wrongOnly).toMatchObject({ outcome: "invalid", isMissing: false });
     expect(sent).toEqual([]);
@@ -60,7 +67,10 @@ describe("submitLead", () => {
 
   it("thanks a robot that filled the hidden field and sends nothing, except to the outbox, which is told", async () => {
     const provider = recorder();
-    expect(await submitLead(lead({ honeypot: "https://spam.example", delivery: { mode: "emailjs", maxRequestBytes: 50_000 } }), provider.using)).toEqual({ outcome: "sent", isDropped: true });
+    expect(await submitLead(lead({ honeypot: "https://spam.example", delivery: { mode: "emailjs", maxRequestBytes: 50_000 } }), provider.using)).toEqual({
+      outcome: "sent",
+      isDropped: true,
+    });
     expect(provider.sent).toEqual([]);
     const outbox = recorder();
     expect(await submitLead(lead({ honeypot: "https://spam.example" }), outbox.using)).toEqual({ outcome: "sent" });

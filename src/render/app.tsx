@@ -20,7 +20,12 @@ function InEnglishNote() {
   const { t } = useTranslation();
   const { lang, dir } = useSite();
   return (
-    <p lang={lang} dir={dir} className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-in-english-note="">
+    <p
+      lang={lang}
+      dir={dir}
+      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-in-english-note=""
+    >
       {t("common:inEnglishNote")}
     </p>
   );
@@ -31,18 +36,24 @@ export function App({ site, page, i18n }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <WordsProvider value={(key, values) => i18n.t(key, values)}>
-      <SiteContext.Provider value={site}>
-        <PageContext.Provider value={page}>
+        <SiteContext.Provider value={site}>
+          <PageContext.Provider value={page}>
             <SkipLink />
             <Header />
-            <main id="main" tabIndex={-1} className="outline-none" lang={page.isInEnglish ? site.defaultLanguage : undefined} dir={page.isInEnglish ? sourceDir : undefined}>
+            <main
+              id="main"
+              tabIndex={-1}
+              className="outline-none"
+              lang={page.isInEnglish ? site.defaultLanguage : undefined}
+              dir={page.isInEnglish ? sourceDir : undefined}
+            >
               {page.isInEnglish ? <InEnglishNote /> : null}
               <PageView site={site} page={page} />
             </main>
             <Footer />
             <FloatingCallButton />
-        </PageContext.Provider>
-      </SiteContext.Provider>
+          </PageContext.Provider>
+        </SiteContext.Provider>
       </WordsProvider>
     </I18nextProvider>
   );

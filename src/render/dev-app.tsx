@@ -113,7 +113,10 @@ function ClientApp(initial: AppProps) {
 export async function startDevApp() {
   const root = document.getElementById("root")!;
   const embedded = document.getElementById("interface-words")?.textContent;
-  const [{ site, page }, words] = await Promise.all([load(window.location.pathname), embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang)]);
+  const [{ site, page }, words] = await Promise.all([
+    load(window.location.pathname),
+    embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang),
+  ]);
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -129,4 +132,3 @@ export async function startDevApp() {
     createRoot(root).render(app);
   }
 }
-

@@ -16,7 +16,10 @@ async function start(): Promise<void> {
   }
   enhanceShell();
   // Each carousel is taken over as it comes near the screen: its script (Embla) is fetched then.
-  whenNear(document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}]`), (carousel) => void import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousel(carousel)));
+  whenNear(
+    document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}]`),
+    (carousel) => void import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousel(carousel)),
+  );
   const has = (selector: string) => document.querySelector(selector) !== null;
   await Promise.all([
     has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,

@@ -14,7 +14,10 @@ import { hasMark, INTERACTIVE_MARKS } from "./interactive-marks.ts";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
-const locales = import.meta.glob<LocaleNamespace>(["../generated/locales/*/common.json", "../generated/locales/*/nav.json"], { eager: true, import: "default" });
+const locales = import.meta.glob<LocaleNamespace>(["../generated/locales/*/common.json", "../generated/locales/*/nav.json"], {
+  eager: true,
+  import: "default",
+});
 
 /** The interface words of one language, which the page also carries for the browser to start with. */
 export function interfaceWords(lang: string): InterfaceWords {
@@ -61,12 +64,23 @@ export function render(url: string): RenderResult {
   // Each island is drawn in its own root first, exactly as the browser will draw it.
   const islandSections = page.sections.filter((section) => isIsland(section.type));
   const islands: IslandData | undefined = islandSections.length
-    ? { site: islandSite(site), words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS]))]), sections: islandSections }
+    ? {
+        site: islandSite(site),
+        words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS]))]),
+        sections: islandSections,
+      }
     : undefined;
   const islandHtml = new Map(
     islandSections.map((section) => {
       const Block = loadedBlock(section.type);
-      return [section.id, renderToString(<IslandRoot t={t}><Block section={section} site={islands!.site as SiteData} page={NO_PAGE} /></IslandRoot>)];
+      return [
+        section.id,
+        renderToString(
+          <IslandRoot t={t}>
+            <Block section={section} site={islands!.site as SiteData} page={NO_PAGE} />
+          </IslandRoot>,
+        ),
+      ];
     }),
   );
   const html = renderToString(

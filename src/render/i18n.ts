@@ -12,16 +12,25 @@ export function createI18n(site: SiteData, words: InterfaceWords): i18n {
   const locale = site.numberLocale;
   // i18next's formatter module, called for every {{value}} (alwaysFormat): a number is written with
   // the language's own digits and decimal mark, as the island's t does (words.tsx).
-  const numbers = { type: "formatter" as const, init: () => {}, add: () => {}, addCached: () => {}, format: (value: unknown) => (typeof value === "number" ? formatNumber(value, locale) : value) };
-  instance.use(initReactI18next).use(numbers).init({
-    lng: site.lang,
-    fallbackLng: site.defaultLanguage,
-    ns: Object.keys(words),
-    defaultNS: "common",
-    resources: { [site.lang]: words },
-    initAsync: false,
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    returnNull: false,
-  });
+  const numbers = {
+    type: "formatter" as const,
+    init: () => {},
+    add: () => {},
+    addCached: () => {},
+    format: (value: unknown) => (typeof value === "number" ? formatNumber(value, locale) : value),
+  };
+  instance
+    .use(initReactI18next)
+    .use(numbers)
+    .init({
+      lng: site.lang,
+      fallbackLng: site.defaultLanguage,
+      ns: Object.keys(words),
+      defaultNS: "common",
+      resources: { [site.lang]: words },
+      initAsync: false,
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
   return instance;
 }

@@ -9,7 +9,16 @@ import { ToastProvider } from "../ui/toast.tsx";
 /** The site's facts an island may read: no lists of pages, pictures or menus. */
 export type IslandSite = Pick<SiteData, "lang" | "dir" | "numberLocale" | "defaultLanguage" | "business" | "forms" | "delivery" | "reviews">;
 
-export const islandSite = ({ lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews }: SiteData): IslandSite => ({ lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews });
+export const islandSite = ({ lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews }: SiteData): IslandSite => ({
+  lang,
+  dir,
+  numberLocale,
+  defaultLanguage,
+  business,
+  forms,
+  delivery,
+  reviews,
+});
 
 /** What a page with islands carries for the browser, in <script type="application/json" id="island-data">. */
 export interface IslandData {

@@ -19,7 +19,13 @@ export interface MarkdownLanguage {
  */
 function linkIn({ lang, defaultLanguage }: MarkdownLanguage): Components["a"] {
   return ({ href = "", children }) =>
-    href.startsWith("/") && !href.startsWith("//") ? <a href={localizedPath(href, lang, defaultLanguage)}>{children}</a> : <a href={href} rel="noopener noreferrer">{children}</a>;
+    href.startsWith("/") && !href.startsWith("//") ? (
+      <a href={localizedPath(href, lang, defaultLanguage)}>{children}</a>
+    ) : (
+      <a href={href} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
 }
 
 /** Texts already drawn, by language: the same answer in many pages, and every text but the edited one in development. */

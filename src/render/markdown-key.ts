@@ -11,5 +11,5 @@ export function markdownKey(source: string): string {
     a = Math.imul(a ^ code, 0x01000193);
     b = Math.imul(b ^ code, 0x5bd1e995);
   }
-  return ((b >>> 0) % 0x200000 * 0x100000000 + (a >>> 0)).toString(36);
+  return (((b >>> 0) % 0x200000) * 0x100000000 + (a >>> 0)).toString(36);
 }

@@ -11,7 +11,10 @@ export function AdvantageCards({ section, site }: BlockProps<AdvantageCardsSecti
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {advantages.map((advantage) => (
           <li key={advantage.slug}>
-            <Link to={advantage.href} className="flex h-full gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-blue-300 dark:hover:bg-slate-900">
+            <Link
+              to={advantage.href}
+              className="flex h-full gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-blue-300 dark:hover:bg-slate-900"
+            >
               <Icon name={advantage.icon} className="size-8 shrink-0 text-brand-600 dark:text-blue-300" />
               <span>
                 <span className="block text-lg font-bold text-slate-900 dark:text-white">{advantage.title}</span>

@@ -14,7 +14,9 @@ export function BrandGrid({ section, site }: BlockProps<BrandGridSection>) {
             <h3 className="text-lg font-bold text-slate-900 dark:text-white">{group.label}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {group.names.map((name) => (
-                <li key={name} className="rounded-lg border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600">{name}</li>
+                <li key={name} className="rounded-lg border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600">
+                  {name}
+                </li>
               ))}
             </ul>
           </div>

@@ -32,8 +32,13 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
         ))}
         {section.emailLabel && (
           <p className="md:col-span-3">
-            <span className="font-semibold">{section.emailLabel}{t("common:labelSeparator")}</span>
-            <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">{business.email}</a>
+            <span className="font-semibold">
+              {section.emailLabel}
+              {t("common:labelSeparator")}
+            </span>
+            <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">
+              {business.email}
+            </a>
           </p>
         )}
       </div>

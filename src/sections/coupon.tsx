@@ -10,12 +10,24 @@ export function Coupon({ section, site }: BlockProps<CouponSection>) {
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
       <Container width="medium">
         <div className="rounded-3xl border-4 border-dashed border-amber-500 bg-amber-50 p-6 text-center sm:p-10 dark:bg-slate-900">
-          <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{section.heading}</h1>
+          <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            {section.heading}
+          </h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{section.lead}</p>
-          <a href={business.telHref} className="mt-6 inline-block text-3xl font-extrabold text-brand-600 hover:underline sm:text-4xl dark:text-blue-300" dir="ltr">{business.phone}</a>
+          <a
+            href={business.telHref}
+            className="mt-6 inline-block text-3xl font-extrabold text-brand-600 hover:underline sm:text-4xl dark:text-blue-300"
+            dir="ltr"
+          >
+            {business.phone}
+          </a>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.buttons.map((label, i) => (
-              <li key={label}><CallButton telHref={business.telHref} tone={i === 0 ? "accent" : "primary"} className="w-full">{label}</CallButton></li>
+              <li key={label}>
+                <CallButton telHref={business.telHref} tone={i === 0 ? "accent" : "primary"} className="w-full">
+                  {label}
+                </CallButton>
+              </li>
             ))}
           </ul>
         </div>

@@ -24,12 +24,16 @@ export function FeatureCards({ section, site }: BlockProps<FeatureCardsSection>)
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       {section.mobileCarousel ? (
         <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-4">
-          {section.cards.map((card) => <FeatureCard key={card.title} card={card} />)}
+          {section.cards.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
         </Carousel>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {section.cards.map((card) => (
-            <li key={card.title}><FeatureCard card={card} /></li>
+            <li key={card.title}>
+              <FeatureCard card={card} />
+            </li>
           ))}
         </ul>
       )}

@@ -13,7 +13,10 @@ export function ReasonsList({ section, site }: BlockProps<ReasonsListSection>) {
         <Illustration images={site.images} src={section.image} alt={section.imageAlt} className="rounded-2xl" />
         <ol className="grid gap-4">
           {advantages.map((reason) => (
-            <li key={reason.slug} className={`rounded-2xl p-5 ${reason.wealthyAudience ? "bg-slate-900 text-white ring-2 ring-amber-400 dark:bg-black" : "bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"}`}>
+            <li
+              key={reason.slug}
+              className={`rounded-2xl p-5 ${reason.wealthyAudience ? "bg-slate-900 text-white ring-2 ring-amber-400 dark:bg-black" : "bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"}`}
+            >
               <Link to={reason.href} className="flex gap-4">
                 <Icon name={reason.icon} className={`size-7 shrink-0 ${reason.wealthyAudience ? "text-amber-300" : "text-brand-600 dark:text-blue-300"}`} />
                 <span>

@@ -19,7 +19,13 @@ describe("the review form", () => {
     expect(renderBlock(ReviewForm, section, "testimonials")).not.toContain(review.external.replace("{{name}}", "Google"));
     const html = renderBlock(ReviewForm, section, "testimonials", {}, { reviews: { externalUrl: "https://g.page/r/lakeshore/review" } });
     expect(html).toMatch(/<a href="https:\/\/g\.page\/r\/lakeshore\/review" rel="noopener" target="_blank"[^>]*>Review us on Google<\/a>/);
-    const named = renderBlock(ReviewForm, section, "testimonials", {}, { reviews: { externalUrl: "https://reviews.example/lakeshore", externalName: "Reviews Example" } });
+    const named = renderBlock(
+      ReviewForm,
+      section,
+      "testimonials",
+      {},
+      { reviews: { externalUrl: "https://reviews.example/lakeshore", externalName: "Reviews Example" } },
+    );
     expect(named).toContain(review.external.replace("{{name}}", "Reviews Example"));
   });
 });

@@ -14,14 +14,25 @@ export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSecti
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="flex flex-wrap gap-2">
         {locations.map((l) => (
-          <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">{l.name}</li>
+          <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">
+            {l.name}
+          </li>
         ))}
       </ul>
-      <div data-map-loader="" data-map-src={business.mapEmbedUrl} data-map-title={section.mapTitle} className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800">
+      <div
+        data-map-loader=""
+        data-map-src={business.mapEmbedUrl}
+        data-map-title={section.mapTitle}
+        className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800"
+      >
         <div className="flex size-full items-center justify-center">
-          <button type="button" className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}>{section.showMapLabel}</button>
+          <button type="button" className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}>
+            {section.showMapLabel}
+          </button>
           {business.mapEmbedUrl ? (
-            <a href={business.mapEmbedUrl} className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}>{section.showMapLabel}</a>
+            <a href={business.mapEmbedUrl} className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}>
+              {section.showMapLabel}
+            </a>
           ) : null}
         </div>
       </div>

@@ -17,11 +17,22 @@ export function TestimonialCarousel({ section, site, page }: BlockProps<Testimon
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-slate-50 py-14 sm:py-20 dark:bg-slate-900">
       <Container>
         <h2 id={`${section.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          <Link to={section.href} className="underline-offset-4 hover:underline">{section.heading}</Link>
+          <Link to={section.href} className="underline-offset-4 hover:underline">
+            {section.heading}
+          </Link>
         </h2>
         <div className="mt-6">
-          <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3" loop={testimonials.length > 1} isRandomStart autoplayMs={AUTOPLAY_MS}>
-            {testimonials.map((review) => <ReviewCard key={review.id} review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" />)}
+          <Carousel
+            dir={site.dir}
+            label={section.heading}
+            slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3"
+            loop={testimonials.length > 1}
+            isRandomStart
+            autoplayMs={AUTOPLAY_MS}
+          >
+            {testimonials.map((review) => (
+              <ReviewCard key={review.id} review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" />
+            ))}
           </Carousel>
         </div>
       </Container>

@@ -31,6 +31,8 @@ describe("seoHeadTags", () => {
   });
 
   it("names the file to fix when the word for the home page is missing", () => {
-    expect(() => seoHeadTags({ site: arabic.site, page: pageAt("/ar/services/washer-repair"), words: { nav: {} } })).toThrow(/content\/locales\/ar\/nav\.yaml has no "home:" line/);
+    expect(() => seoHeadTags({ site: arabic.site, page: pageAt("/ar/services/washer-repair"), words: { nav: {} } })).toThrow(
+      /content\/locales\/ar\/nav\.yaml has no "home:" line/,
+    );
   });
 });

@@ -19,7 +19,11 @@ const entry = (loc: string) => entries.find((e) => e.loc === loc);
 
 describe("sitemapXml", () => {
   it("is a sitemap with the xhtml namespace for alternates", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -39,7 +43,10 @@ describe("sitemapXml", () => {
   });
 
   it("gives each page its translations and the English page as x-default", () => {
-    expect(entry(`${BASE}/ar/contact`)!.alternates).toEqual([...languages.map((code) => `${code} ${BASE}${code === "en" ? "" : `/${code}`}/contact`), `x-default ${BASE}/contact`]);
+    expect(entry(`${BASE}/ar/contact`)!.alternates).toEqual([
+      ...languages.map((code) => `${code} ${BASE}${code === "en" ? "" : `/${code}`}/contact`),
+      `x-default ${BASE}/contact`,
+    ]);
     expect(entry(`${BASE}/locations/napanee`)!.alternates).toEqual([`en ${BASE}/locations/napanee`, `x-default ${BASE}/locations/napanee`]);
   });
 });

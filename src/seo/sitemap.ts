@@ -4,7 +4,9 @@ import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl, hreflangLinks, isIndexable, type PageAddresses } from "./page-urls.ts";
 
 function urlEntry(baseUrl: string, page: PageAddresses): string {
-  const alternates = hreflangLinks(baseUrl, page).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`);
+  const alternates = hreflangLinks(baseUrl, page).map(
+    ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`,
+  );
   return [`  <url>`, `    <loc>${escapeMarkup(canonicalUrl(baseUrl, page))}</loc>`, ...alternates, `  </url>`].join("\n");
 }
 
@@ -21,4 +23,3 @@ export function sitemapXml(baseUrl: string, pages: PageAddresses[]): string {
 
 /** Every crawler may read every page, and is told where the sitemap is. */
 export const robotsTxt = (baseUrl: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
-

@@ -36,7 +36,8 @@ describe("socialTags", () => {
   });
 
   it("has a locale of the language_TERRITORY form for every language of the site", () => {
-    for (const language of content.config.value.site.languages) expect(openGraphLocale(language), language.code).toMatch(new RegExp(`^${language.code}_[A-Z]{2}$`));
+    for (const language of content.config.value.site.languages)
+      expect(openGraphLocale(language), language.code).toMatch(new RegExp(`^${language.code}_[A-Z]{2}$`));
   });
 
   it("takes a language's ogLocale, else the territory in its code, else the usual one, and never fails", () => {

@@ -11,10 +11,41 @@ import { withoutBidiControls } from "./plain-text.ts";
  * territory where most of its speakers live, as Facebook's list names them (ar_AR is its Arabic).
  */
 export const USUAL_OPEN_GRAPH_LOCALES: Record<string, string> = {
-  ar: "ar_AR", bn: "bn_IN", cs: "cs_CZ", da: "da_DK", de: "de_DE", el: "el_GR", en: "en_US", es: "es_ES", fa: "fa_IR", fi: "fi_FI",
-  fr: "fr_FR", he: "he_IL", hi: "hi_IN", hu: "hu_HU", id: "id_ID", it: "it_IT", ja: "ja_JP", ko: "ko_KR", ms: "ms_MY", nb: "nb_NO",
-  nl: "nl_NL", pa: "pa_IN", pl: "pl_PL", pt: "pt_PT", ro: "ro_RO", ru: "ru_RU", sv: "sv_SE", ta: "ta_IN", th: "th_TH", tl: "tl_PH",
-  tr: "tr_TR", uk: "uk_UA", ur: "ur_PK", vi: "vi_VN", zh: "zh_CN",
+  ar: "ar_AR",
+  bn: "bn_IN",
+  cs: "cs_CZ",
+  da: "da_DK",
+  de: "de_DE",
+  el: "el_GR",
+  en: "en_US",
+  es: "es_ES",
+  fa: "fa_IR",
+  fi: "fi_FI",
+  fr: "fr_FR",
+  he: "he_IL",
+  hi: "hi_IN",
+  hu: "hu_HU",
+  id: "id_ID",
+  it: "it_IT",
+  ja: "ja_JP",
+  ko: "ko_KR",
+  ms: "ms_MY",
+  nb: "nb_NO",
+  nl: "nl_NL",
+  pa: "pa_IN",
+  pl: "pl_PL",
+  pt: "pt_PT",
+  ro: "ro_RO",
+  ru: "ru_RU",
+  sv: "sv_SE",
+  ta: "ta_IN",
+  th: "th_TH",
+  tl: "tl_PH",
+  tr: "tr_TR",
+  uk: "uk_UA",
+  ur: "ur_PK",
+  vi: "vi_VN",
+  zh: "zh_CN",
 };
 
 /** The language's own ogLocale, else its code's territory (pt-BR is pt_BR), else the usual one; none for a language nobody lists. */
@@ -44,7 +75,13 @@ function imageTags(site: SiteData): MetaTag[] {
   if (!size) throw new Error(`The size of ${image} (business.image in site.config.yaml) is unknown. Run npm run validate, which reads it from the file.`);
   const type = IMAGE_TYPES[image.split(".").pop()!.toLowerCase()];
   // The picture shows the business's name and the site's illustration, so the name describes it.
-  return [og("og:image", site.baseUrl + image), og("og:image:type", type), og("og:image:width", size.width), og("og:image:height", size.height), og("og:image:alt", name)];
+  return [
+    og("og:image", site.baseUrl + image),
+    og("og:image:type", type),
+    og("og:image:width", size.width),
+    og("og:image:height", size.height),
+    og("og:image:alt", name),
+  ];
 }
 
 export function socialTags(site: SiteData, page: PageData): MetaTag[] {
@@ -70,4 +107,5 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
   ];
 }
 
-export const metaTagHtml = ({ attribute, key, content }: MetaTag): string => `<meta ${attribute}="${key}" content="${escapeMarkup(withoutBidiControls(content))}" />`;
+export const metaTagHtml = ({ attribute, key, content }: MetaTag): string =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(withoutBidiControls(content))}" />`;

@@ -57,7 +57,12 @@ describe("the business", () => {
 
   it("gives the opening hours, price range and ways to pay from site.config.yaml", () => {
     expect(business.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
     ]);
     expect(business.priceRange).toBe(english.site.claims.typicalCost);
     expect(business.paymentAccepted).toBe("Cash, Debit Cards, E-Transfers");
@@ -91,7 +96,10 @@ describe("the business", () => {
       const { site, pages } = resolveSite(content, code);
       for (const page of pages.filter((p) => !p.isNotFound)) {
         const keys = keysOf(structuredData(site, page, "Home"));
-        expect(keys.filter((key) => /rating|review/i.test(key)), page.path).toEqual([]);
+        expect(
+          keys.filter((key) => /rating|review/i.test(key)),
+          page.path,
+        ).toEqual([]);
       }
     }
   });
@@ -120,27 +128,50 @@ describe("what a page adds", () => {
     expect(service.provider).toEqual({ "@id": BUSINESS_ID });
     expect(service.name).toBe(page.title);
     expect(service.areaServed[0]).toEqual({ "@type": "City", name: "Kingston" });
-    expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual(["Portsmouth", "Cataraqui", "Barriefield", "Kingscourt", "Sydenham Ward", "Reddendale", "Westbrook"]);
+    expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual([
+      "Portsmouth",
+      "Cataraqui",
+      "Barriefield",
+      "Kingscourt",
+      "Sydenham Ward",
+      "Reddendale",
+      "Westbrook",
+    ]);
   });
 
   it("the home page and other top pages add nothing but the business", () => {
     for (const path of ["/", "/about", "/contact", "/advantages"]) {
-      expect(structuredData(english.site, pageAt(english.pages, path), HOME.en)["@graph"].map((n) => n["@type"]), path).toEqual([BUSINESS_TYPE]);
+      expect(
+        structuredData(english.site, pageAt(english.pages, path), HOME.en)["@graph"].map((n) => n["@type"]),
+        path,
+      ).toEqual([BUSINESS_TYPE]);
     }
   });
 
   it("a nested page has breadcrumbs from home, in its language, with absolute addresses", () => {
     const trail = (site: SiteData, path: string, pages: PageData[], home: string) =>
-      only(structuredData(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [item.position, item.name, item.item]);
+      only(structuredData(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [
+        item.position,
+        item.name,
+        item.item,
+      ]);
     expect(trail(arabic.site, "/ar/services/washer-repair", arabic.pages, HOME.ar)).toEqual([
       [1, "الرئيسية", "https://lakeshore.example/ar"],
-      [2, only(structuredData(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name, "https://lakeshore.example/ar/services/washer-repair"],
+      [
+        2,
+        only(structuredData(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name,
+        "https://lakeshore.example/ar/services/washer-repair",
+      ],
     ]);
     // The FAQ page holds the articles, and the menu names it.
     expect(trail(english.site, "/advantages/rapid-solution", english.pages, HOME.en)).toEqual([
       [1, "Home", "https://lakeshore.example/"],
       [2, "FAQ", "https://lakeshore.example/advantages"],
-      [3, (pageAt(english.pages, "/advantages/rapid-solution").record as { advantage: { title: string } }).advantage.title, "https://lakeshore.example/advantages/rapid-solution"],
+      [
+        3,
+        (pageAt(english.pages, "/advantages/rapid-solution").record as { advantage: { title: string } }).advantage.title,
+        "https://lakeshore.example/advantages/rapid-solution",
+      ],
     ]);
     expect(trail(english.site, "/locations/napanee", english.pages, HOME.en)).toEqual([
       [1, "Home", "https://lakeshore.example/"],

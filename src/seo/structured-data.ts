@@ -27,7 +27,10 @@ export function internationalPhone(phone: string, countryCode?: string): string 
   const parts = phoneParts(phone, countryCode);
   const { national } = parts;
   if (parts.countryCode === "1" && national.length === 10) return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
-  const groups = phone.replace(/^\s*\+/, "").split(/\D+/).filter(Boolean);
+  const groups = phone
+    .replace(/^\s*\+/, "")
+    .split(/\D+/)
+    .filter(Boolean);
   // Without the country code and trunk prefix as written, so the groups hold the national digits.
   if (parts.countryCode && groups[0] === parts.countryCode) groups.shift();
   if (groups[0]?.startsWith("0") && parts.countryCode) groups[0] = groups[0].slice(1);
@@ -48,7 +51,14 @@ function business(site: SiteData): JsonLdNode {
     ...(facts.priceRange ? { priceRange: facts.priceRange } : {}),
     paymentAccepted: facts.payment.join(", "),
     ...(facts.openingHours
-      ? { openingHoursSpecification: facts.openingHours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes })) }
+      ? {
+          openingHoursSpecification: facts.openingHours.map(({ days, opens, closes }) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: days,
+            opens,
+            closes,
+          })),
+        }
       : {}),
     areaServed: places.map((name) => ({ "@type": "City", name })),
   };
@@ -60,13 +70,29 @@ function pageService(site: SiteData, page: PageData): JsonLdNode | undefined {
   const provider = { "@id": businessId(site.baseUrl) };
   if (page.record?.kind === "service") {
     const { service } = page.record;
-    return { "@type": "Service", "@id": `${url}#service`, url, name: service.title, description: service.summary, image: site.baseUrl + service.image, provider };
+    return {
+      "@type": "Service",
+      "@id": `${url}#service`,
+      url,
+      name: service.title,
+      description: service.summary,
+      image: site.baseUrl + service.image,
+      provider,
+    };
   }
   if (page.record?.kind === "location") {
     const { location } = page.record;
     // The first service area is the place itself; the others are its neighbourhoods.
     const neighbourhoods = location.serviceAreas.filter((area) => area !== location.name).map((name) => ({ "@type": "Place", name }));
-    return { "@type": "Service", "@id": `${url}#service`, url, name: page.title, description: page.description, provider, areaServed: [{ "@type": "City", name: location.name }, ...neighbourhoods] };
+    return {
+      "@type": "Service",
+      "@id": `${url}#service`,
+      url,
+      name: page.title,
+      description: page.description,
+      provider,
+      areaServed: [{ "@type": "City", name: location.name }, ...neighbourhoods],
+    };
   }
   return undefined;
 }
@@ -99,4 +125,5 @@ export function structuredData(site: SiteData, page: PageData, homeLabel: string
 }
 
 /** A data block, never run as code; "<" is escaped so no text can close the tag early. */
-export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${withoutBidiControls(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;
+export const jsonLdScript = (data: JsonLd): string =>
+  `<script type="application/ld+json">${withoutBidiControls(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;

@@ -68,7 +68,15 @@ function floatingButton(): void {
   // Out of sight exactly when the page is scrolled past its first SHOW_AFTER_PX.
   const marker = document.createElement("div");
   marker.setAttribute("aria-hidden", "true");
-  Object.assign(marker.style, { position: "absolute", top: "0", insetInlineStart: "0", width: "1px", height: `${SHOW_AFTER_PX}px`, pointerEvents: "none", visibility: "hidden" });
+  Object.assign(marker.style, {
+    position: "absolute",
+    top: "0",
+    insetInlineStart: "0",
+    width: "1px",
+    height: `${SHOW_AFTER_PX}px`,
+    pointerEvents: "none",
+    visibility: "hidden",
+  });
   document.body.prepend(marker);
   new IntersectionObserver((entries) => update(!entries.at(-1)!.isIntersecting)).observe(marker);
 }

@@ -42,10 +42,16 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>
-            <p id={column.id} className={columnHeading}>{column.label}</p>
+            <p id={column.id} className={columnHeading}>
+              {column.label}
+            </p>
             <ul className="mt-3">
               {column.links.map((link) => (
-                <li key={link.href}><Link to={link.href} className={linkClass}>{link.label}</Link></li>
+                <li key={link.href}>
+                  <Link to={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -53,7 +59,9 @@ export function Footer() {
       </Container>
       <Container className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 py-6 text-sm">
         {/* The year in the language's digits (۲۰۲۶ in Persian); data-number-locale lets enhance.ts write a new one alike. */}
-        <p data-built-year={year} data-number-locale={numberLocale}>{t("common:copyright", { year, name: business.name })}</p>
+        <p data-built-year={year} data-number-locale={numberLocale}>
+          {t("common:copyright", { year, name: business.name })}
+        </p>
         <ThemeSwitch isOnDark />
       </Container>
     </footer>

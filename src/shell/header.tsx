@@ -24,42 +24,68 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 contain-layout border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <Container width="wide" className="flex h-16 items-center justify-between gap-2 lg:gap-3">
-        <a href={logoHref} aria-label={t("nav:toTop", { name: business.name })} className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white">
+        <a
+          href={logoHref}
+          aria-label={t("nav:toTop", { name: business.name })}
+          className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white"
+        >
           {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
           {/* A long name takes two lines on a phone rather than push the buttons off the screen. */}
           <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
         </a>
         <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {navigation.main.map((link) => (
-            <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Link
+              key={link.href}
+              to={link.href}
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               {link.label}
             </Link>
           ))}
           <Dropdown label={t("nav:ourServices")}>
             <ul>
               <li className="border-b border-slate-200 pb-1 mb-1 dark:border-slate-700">
-                <Link to={`${home}#services`} className={`${menuLink} font-semibold`}>{t("nav:allServices")}</Link>
+                <Link to={`${home}#services`} className={`${menuLink} font-semibold`}>
+                  {t("nav:allServices")}
+                </Link>
               </li>
               {services.map((s) => (
-                <li key={s.slug}><Link to={s.href} className={menuLink}>{s.title}</Link></li>
+                <li key={s.slug}>
+                  <Link to={s.href} className={menuLink}>
+                    {s.title}
+                  </Link>
+                </li>
               ))}
             </ul>
           </Dropdown>
           <Dropdown label={t("nav:serviceAreas")}>
             <ul className="grid grid-cols-2">
               {locations.map((l) => (
-                <li key={l.slug}><Link to={l.href} className={menuLink}>{l.name}</Link></li>
+                <li key={l.slug}>
+                  <Link to={l.href} className={menuLink}>
+                    {l.name}
+                  </Link>
+                </li>
               ))}
             </ul>
           </Dropdown>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <div className="hidden md:block"><LanguageSwitcher /></div>
+          <div className="hidden md:block">
+            <LanguageSwitcher />
+          </div>
           {/* The phone menu holds the switch below 768 px; between, it waits behind one button. */}
-          <div className="hidden md:block 2xl:hidden"><ThemeMenu /></div>
-          <div className="hidden 2xl:block"><ThemeSwitch /></div>
+          <div className="hidden md:block 2xl:hidden">
+            <ThemeMenu />
+          </div>
+          <div className="hidden 2xl:block">
+            <ThemeSwitch />
+          </div>
           <CallButton telHref={business.telHref} className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
-            <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">{business.phone}</span>
+            <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">
+              {business.phone}
+            </span>
           </CallButton>
           <MobileMenu />
         </div>

@@ -39,8 +39,13 @@ export function LanguageSwitcher() {
       label={
         <>
           <Icon name="globe" className="size-5" />
-          <span className="sr-only">{t("nav:language")}{t("common:labelSeparator")}</span>
-          <span lang={current.code} className="max-2xl:sr-only">{current.name}</span>
+          <span className="sr-only">
+            {t("nav:language")}
+            {t("common:labelSeparator")}
+          </span>
+          <span lang={current.code} className="max-2xl:sr-only">
+            {current.name}
+          </span>
         </>
       }
       align="end"

@@ -41,21 +41,37 @@ export function MobileMenu() {
         <span className="sr-only group-open:hidden">{t("nav:openMenu")}</span>
         <span className="sr-only hidden group-open:inline">{t("nav:closeMenu")}</span>
       </summary>
-      <nav id={panelId} aria-label={t("nav:primary")} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+      <nav
+        id={panelId}
+        aria-label={t("nav:primary")}
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950"
+      >
         <ul>
           <Group label={t("nav:ourServices")}>
             {services.map((s) => (
-              <li key={s.slug}><Link to={s.href} className={itemLink}>{s.title}</Link></li>
+              <li key={s.slug}>
+                <Link to={s.href} className={itemLink}>
+                  {s.title}
+                </Link>
+              </li>
             ))}
           </Group>
           <Group label={t("nav:serviceAreas")}>
             {locations.map((l) => (
-              <li key={l.slug}><Link to={l.href} className={itemLink}>{l.name}</Link></li>
+              <li key={l.slug}>
+                <Link to={l.href} className={itemLink}>
+                  {l.name}
+                </Link>
+              </li>
             ))}
           </Group>
           <Group label={t("nav:more")}>
             {more.map((l) => (
-              <li key={l.href}><Link to={l.href} className={itemLink}>{l.label}</Link></li>
+              <li key={l.href}>
+                <Link to={l.href} className={itemLink}>
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </Group>
         </ul>
@@ -71,10 +87,15 @@ export function MobileMenu() {
             {t("nav:language")}
             <Icon name="chevron-down" className="ms-auto size-5 transition-transform group-open/lang:rotate-180" />
           </summary>
-          <LanguageList className="mt-1 grid grid-cols-2 gap-1" itemClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-100 dark:hover:bg-slate-800" />
+          <LanguageList
+            className="mt-1 grid grid-cols-2 gap-1"
+            itemClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+          />
         </details>
         <div className="mt-4 flex items-center justify-between gap-3">
-          <CallButton telHref={business.telHref} className="flex-1">{t("common:callNow")}</CallButton>
+          <CallButton telHref={business.telHref} className="flex-1">
+            {t("common:callNow")}
+          </CallButton>
           <ThemeSwitch />
         </div>
       </nav>

@@ -15,7 +15,11 @@ export function ThemeSwitch({ isOnDark = false }: { isOnDark?: boolean }) {
   const { t } = useTranslation();
   const name = `theme-${useId().replace(/:/g, "")}`;
   return (
-    <div role="radiogroup" aria-label={t("common:theme.label")} className={`inline-flex rounded-xl border p-0.5 ${isOnDark ? "border-slate-600" : "border-slate-300 dark:border-slate-600"}`}>
+    <div
+      role="radiogroup"
+      aria-label={t("common:theme.label")}
+      className={`inline-flex rounded-xl border p-0.5 ${isOnDark ? "border-slate-600" : "border-slate-300 dark:border-slate-600"}`}
+    >
       {THEMES.map((option) => (
         <label
           key={option}

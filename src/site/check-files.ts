@@ -24,7 +24,10 @@ function placeholderProblems(source: SourceFile): Diagnostic[] {
   return source.text.split("\n").flatMap((text, i) => {
     const at = text.indexOf("FILL IN:");
     if (at < 0 || /^\s*#/.test(text)) return [];
-    const what = text.slice(at + "FILL IN:".length).replace(/["']\s*$/, "").trim();
+    const what = text
+      .slice(at + "FILL IN:".length)
+      .replace(/["']\s*$/, "")
+      .trim();
     return [{ file: source.file, line: i + 1, col: at + 1, path: "", message: messages.placeholder(what) }];
   });
 }
@@ -54,7 +57,9 @@ function yamlProblems(source: SourceFile): Diagnostic[] {
       const opened = lines.findIndex((text) => (text.replace(/\\"/g, "").match(/"/g) ?? []).length % 2 === 1);
       if (opened >= 0) return [{ file: source.file, line: opened + 1, col: lines[opened].indexOf('"') + 1, path: "", message: messages.unclosedQuote() }];
     }
-    const key = /Map keys must be unique/.test(error.message) ? /"?([^"\s]+)"?\s*$/.exec(source.text.split("\n")[line - 1]?.split(":")[0] ?? "")?.[1] ?? "" : "";
+    const key = /Map keys must be unique/.test(error.message)
+      ? (/"?([^"\s]+)"?\s*$/.exec(source.text.split("\n")[line - 1]?.split(":")[0] ?? "")?.[1] ?? "")
+      : "";
     // One message per line: a tab or a stray colon sets off several follow-on errors.
     if ((tabLines.has(line) && error.code !== "TAB_AS_INDENT") || seenLines.has(line)) return [];
     seenLines.add(line);
@@ -67,14 +72,18 @@ function yamlProblems(source: SourceFile): Diagnostic[] {
           : /Maximum call stack/.test(error.message)
             ? messages.tooDeep()
             : colonText && !/^["']/.test(colonText)
-            ? messages.unquotedColon(colonKey, colonText.trim())
-            : messages.yamlSyntax(plainYamlError(error.message));
+              ? messages.unquotedColon(colonKey, colonText.trim())
+              : messages.yamlSyntax(plainYamlError(error.message));
     return [{ file: source.file, line, col, path: "", message }];
   });
 }
 
 /** yaml's messages end with a code excerpt; keep the sentence. */
-const plainYamlError = (text: string) => text.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "").replace(/\.?$/, ".");
+const plainYamlError = (text: string) =>
+  text
+    .split("\n")[0]
+    .replace(/ at line \d+, column \d+:?$/, "")
+    .replace(/\.?$/, ".");
 
 function schemaProblems(source: SourceFile, errors: ErrorObject[], sectionTypes: string[]): Diagnostic[] {
   const seen = new Set<string>();
@@ -83,23 +92,29 @@ function schemaProblems(source: SourceFile, errors: ErrorObject[], sectionTypes:
   const unknownKeys = errors.filter((e) => e.keyword === "additionalProperties");
   const isExplainedByTypo = (error: ErrorObject) =>
     error.keyword === "required" &&
-    unknownKeys.some((u) => u.instancePath === error.instancePath && nearest(String((u.params as { additionalProperty: string }).additionalProperty), [String((error.params as { missingProperty: string }).missingProperty)]));
+    unknownKeys.some(
+      (u) =>
+        u.instancePath === error.instancePath &&
+        nearest(String((u.params as { additionalProperty: string }).additionalProperty), [
+          String((error.params as { missingProperty: string }).missingProperty),
+        ]),
+    );
   for (const error of errors) {
     if (isExplainedByTypo(error)) continue;
     const path = pathOf(error.instancePath);
     if (error.keyword === "additionalProperties") path.push(String((error.params as { additionalProperty: string }).additionalProperty));
     if (error.keyword === "required") path.push(String((error.params as { missingProperty: string }).missingProperty));
     if (error.keyword === "dependencies") path.push(String((error.params as { property: string }).property));
-    const names =
-      error.keyword === "discriminator"
-        ? sectionTypes
-        : Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    const names = error.keyword === "discriminator" ? sectionTypes : Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
     const message = schemaMessage(error, names);
     const key = `${formatPath(path)}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const pointAt = error.keyword === "required" ? path.slice(0, -1) : error.keyword === "discriminator" ? [...path, "type"] : path;
-    out.push({ ...at(source, pointAt, message, error.keyword === "additionalProperties"), path: formatPath(error.keyword === "discriminator" ? [...path, "type"] : path) });
+    out.push({
+      ...at(source, pointAt, message, error.keyword === "additionalProperties"),
+      path: formatPath(error.keyword === "discriminator" ? [...path, "type"] : path),
+    });
   }
   return out;
 }
@@ -124,7 +139,8 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
     if (unknownTags.length) {
       for (const warning of unknownTags) {
         const { line, col } = source.lineCounter.linePos(warning.pos[0]);
-        const tag = /(![^\s,]*)/.exec(source.text.split("\n")[line - 1]?.slice(col - 1) ?? "")?.[1] ?? /Unresolved tag: (\S+)/.exec(warning.message)?.[1] ?? "!";
+        const tag =
+          /(![^\s,]*)/.exec(source.text.split("\n")[line - 1]?.slice(col - 1) ?? "")?.[1] ?? /Unresolved tag: (\S+)/.exec(warning.message)?.[1] ?? "!";
         out.push({ file: source.file, line, col, path: "", message: messages.unknownTag(tag) });
       }
       continue;

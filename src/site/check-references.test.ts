@@ -28,7 +28,9 @@ describe("checkReferences on another business", () => {
 
   it("names the line of a default language the site does not list", () => {
     const [problem] = problemsAfter((c) => void (c.config.value.site.defaultLanguage = "de"));
-    expect(problem).toMatch(/^site\.config\.yaml:7:20 {2}site\.defaultLanguage\n {2}The default language "de" is not one of the languages listed under site\.languages \(en, fr\)/);
+    expect(problem).toMatch(
+      /^site\.config\.yaml:7:20 {2}site\.defaultLanguage\n {2}The default language "de" is not one of the languages listed under site\.languages \(en, fr\)/,
+    );
   });
 
   it("checks the booking targets like every other link", () => {
@@ -38,21 +40,33 @@ describe("checkReferences on another business", () => {
       if (hero.type === "location-hero") hero.estimateHref = "/contcat";
     });
     expect(problems.join("\n")).toMatch(/site\.config\.yaml:\d+:\d+ {2}navigation\.bookingHref\n {2}The link \/booking goes to no page of this site\./);
-    expect(problems.join("\n")).toMatch(/templates\.location\.sections\[0\]\.estimateHref\n {2}The link \/contcat goes to no page of this site\. Did you mean "\/contact"\?/);
+    expect(problems.join("\n")).toMatch(
+      /templates\.location\.sections\[0\]\.estimateHref\n {2}The link \/contcat goes to no page of this site\. Did you mean "\/contact"\?/,
+    );
   });
 
   it("asks for the form a page shows, and for a select's default among its choices", () => {
     const missingForm = problemsAfter((c) => void delete c.config.value.forms!.serviceRequest);
-    expect(missingForm).toEqual([expect.stringMatching(/^content\/pages\/contact\.yaml:\d+:\d+ {2}sections\[2\]\.type\n {2}This service-request-form section shows the form "serviceRequest", which site\.config\.yaml does not define\./)]);
+    expect(missingForm).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/contact\.yaml:\d+:\d+ {2}sections\[2\]\.type\n {2}This service-request-form section shows the form "serviceRequest", which site\.config\.yaml does not define\./,
+      ),
+    ]);
     const badDefault = problemsAfter((c) => void (c.config.value.forms!.serviceRequest!.fields.find((f) => f.name === "urgency")!.default = "this-month"));
-    expect(badDefault).toEqual([expect.stringMatching(/default\n {2}The default "this-month" is not the value of one of this field's choices\. Choices: today, this-week, planning\./)]);
+    expect(badDefault).toEqual([
+      expect.stringMatching(/default\n {2}The default "this-month" is not the value of one of this field's choices\. Choices: today, this-week, planning\./),
+    ]);
   });
 
   it("asks for a template where there are records, and for the fields the template uses", () => {
     const noTemplate = problemsAfter((c) => void delete c.config.value.templates!.location);
     expect(noTemplate.join("\n")).toMatch(/There are files in content\/locations\/ but no templates\.location to draw their pages\./);
     const noSubject = problemsAfter((c) => void delete (c.services[0].value as { subject?: string }).subject);
-    expect(noSubject).toEqual([expect.stringMatching(/^content\/services\/drain-cleaning\.yaml:\d+:\d+\n {2}The service template in site\.config\.yaml uses \{record\.subject\}, but this file has no "subject:"\./)]);
+    expect(noSubject).toEqual([
+      expect.stringMatching(
+        /^content\/services\/drain-cleaning\.yaml:\d+:\d+\n {2}The service template in site\.config\.yaml uses \{record\.subject\}, but this file has no "subject:"\./,
+      ),
+    ]);
   });
 
   it("reports a phone number that cannot be dialled", () => {

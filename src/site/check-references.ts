@@ -44,7 +44,12 @@ function checkSlugs(ctx: Context, records: Located<{ slug: string }>[], ending: 
 function checkLocationNames(ctx: Context, locations: Located<{ name: string; slug: string }>[]) {
   const seen = new Map<string, string>();
   // The record whose slug is its name written as an address owns the name; the other one is reported.
-  const ownsName = (r: Located<{ name: string; slug: string }>) => r.value.slug === r.value.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const ownsName = (r: Located<{ name: string; slug: string }>) =>
+    r.value.slug ===
+    r.value.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
   const ordered = [...locations].sort((a, b) => Number(ownsName(b)) - Number(ownsName(a)));
   for (const { source, value } of ordered) {
     const name = value.name.trim().toLocaleLowerCase();
@@ -78,7 +83,8 @@ function checkLanguages(ctx: Context, content: SiteContent) {
   codes.forEach((code, i) => {
     if (codes.indexOf(code) !== i) report(ctx, source, ["site", "languages", i, "code"], messages.duplicateLanguage(code));
   });
-  if (!codes.includes(value.site.defaultLanguage)) report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
+  if (!codes.includes(value.site.defaultLanguage))
+    report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
 }
 
 /**
@@ -103,14 +109,18 @@ function checkFormFields(ctx: Context, content: SiteContent) {
     form?.fields.forEach((field, i) => {
       const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
       // HTML lets a one-line field ask only for one line of an address.
-      if (field.autocomplete?.split(/\s+/).includes("street-address") && field.kind !== "textarea") report(ctx, source, at("autocomplete"), messages.multilineAutocomplete(field.kind));
+      if (field.autocomplete?.split(/\s+/).includes("street-address") && field.kind !== "textarea")
+        report(ctx, source, at("autocomplete"), messages.multilineAutocomplete(field.kind));
       if (field.kind === "rating") {
-        for (const key of ["options", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
-        if (field.default !== undefined && !(RATING_VALUES as readonly string[]).includes(field.default)) report(ctx, source, at("default"), messages.ratingDefault(field.default));
+        for (const key of ["options", "sendLabel"] as const)
+          if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        if (field.default !== undefined && !(RATING_VALUES as readonly string[]).includes(field.default))
+          report(ctx, source, at("default"), messages.ratingDefault(field.default));
         return;
       }
       if (field.kind !== "select") {
-        for (const key of ["options", "default", "sendLabel"] as const) if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        for (const key of ["options", "default", "sendLabel"] as const)
+          if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
         return;
       }
       if (!field.options) return report(ctx, source, ["forms", formKey, "fields", i, "kind"], messages.selectWithoutOptions());
@@ -118,7 +128,8 @@ function checkFormFields(ctx: Context, content: SiteContent) {
       values.forEach((option, j) => {
         if (values.indexOf(option) !== j) report(ctx, source, [...at("options"), j, "value"], messages.duplicateOption(option));
       });
-      if (field.default !== undefined && !values.includes(field.default)) report(ctx, source, at("default"), messages.unknownDefaultOption(field.default, values));
+      if (field.default !== undefined && !values.includes(field.default))
+        report(ctx, source, at("default"), messages.unknownDefaultOption(field.default, values));
     });
   }
 }
@@ -131,7 +142,9 @@ function everySection(content: SiteContent): { source: SourceFile; path: JsonPat
   const { source, value } = content.config;
   return [
     ...content.pages.flatMap((page) => page.value.sections.map((section, i) => ({ source: page.source, path: ["sections", i] as JsonPath, section }))),
-    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(([kind, template]) => (template?.sections ?? []).map((section, i) => ({ source, path: ["templates", kind, "sections", i] as JsonPath, section }))),
+    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(([kind, template]) =>
+      (template?.sections ?? []).map((section, i) => ({ source, path: ["templates", kind, "sections", i] as JsonPath, section })),
+    ),
   ];
 }
 
@@ -160,7 +173,8 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
     }
     const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
     if (formKey && !config.forms?.[formKey]) report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
-    else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim()) report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
+    else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim())
+      report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
     if (section.type === "brand-grid") {
       const groups = (config.business.brands ?? []).map((g) => g.id);
       if (!groups.length) report(ctx, source, [...path, "type"], messages.brandsMissing());
@@ -182,7 +196,9 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
     });
     for (const { source, value } of records[kind]) {
       // A name form (nameIn, nameOf) falls back to the name, so a record may leave it out.
-      for (const field of used) if (typeof value[field] !== "string" && recordFields[kind].includes(field) && !isNameForm(field)) report(ctx, source, [], messages.recordFieldMissing(field, kind));
+      for (const field of used)
+        if (typeof value[field] !== "string" && recordFields[kind].includes(field) && !isNameForm(field))
+          report(ctx, source, [], messages.recordFieldMissing(field, kind));
     }
   }
 }
@@ -195,7 +211,11 @@ const UNSAFE = [
   [/\son[a-z]+\s*=/i, "an HTML event attribute such as onclick="],
 ] as const;
 
-export function checkReferences(root: string, content: SiteContent, { sectionTypes, sectionSchemaFiles, recordFields }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">): Diagnostic[] {
+export function checkReferences(
+  root: string,
+  content: SiteContent,
+  { sectionTypes, sectionSchemaFiles, recordFields }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">,
+): Diagnostic[] {
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
   checkPhone(ctx, content);
@@ -227,7 +247,8 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   const checkLink = (source: SourceFile, path: JsonPath, href: string) => {
     const [target, hash] = href.split("#");
     const written = unlocalizedPath(target, codes, defaultLanguage);
-    if (written.lang !== defaultLanguage && sectionIds.has(written.path)) report(ctx, source, path, messages.languageInLink(href, written.path + (hash ? `#${hash}` : ""), written.lang));
+    if (written.lang !== defaultLanguage && sectionIds.has(written.path))
+      report(ctx, source, path, messages.languageInLink(href, written.path + (hash ? `#${hash}` : ""), written.lang));
     else if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
     else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
   };
@@ -241,7 +262,15 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
     else report(ctx, source, path, messages.imageWithoutSize(image));
   };
 
-  const sources: Located<unknown>[] = [content.config, ...content.pages, ...content.locations, ...content.services, ...content.advantages, content.faq, content.testimonials];
+  const sources: Located<unknown>[] = [
+    content.config,
+    ...content.pages,
+    ...content.locations,
+    ...content.services,
+    ...content.advantages,
+    content.faq,
+    content.testimonials,
+  ];
   for (const { source, value } of sources) {
     const isConfig = source === content.config.source;
     walkStrings(value, (text, path) => {
@@ -267,7 +296,16 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
           if (!template) report(ctx, source, path, messages.recordTokenOutsideTemplate(token));
           else {
             const fields = recordFields[template as TemplateKind];
-            if (!fields.includes(token.slice(7))) report(ctx, source, path, messages.unknownToken(token, fields.map((f) => `record.${f}`)));
+            if (!fields.includes(token.slice(7)))
+              report(
+                ctx,
+                source,
+                path,
+                messages.unknownToken(
+                  token,
+                  fields.map((f) => `record.${f}`),
+                ),
+              );
           }
         } else if (!tokens.includes(token)) report(ctx, source, path, messages.unknownToken(token, tokens));
       }
@@ -283,7 +321,8 @@ export function checkReferences(root: string, content: SiteContent, { sectionTyp
   }
   for (const file of sectionSchemaFiles) {
     const type = file.replace(/^sections\//, "").replace(/\.schema\.json$/, "");
-    if (!sectionTypes.includes(type)) ctx.out.push({ file: `schemas/${file}`, line: 1, col: 1, path: "", message: messages.schemaNotInUnion(`schemas/${file}`) });
+    if (!sectionTypes.includes(type))
+      ctx.out.push({ file: `schemas/${file}`, line: 1, col: 1, path: "", message: messages.schemaNotInUnion(`schemas/${file}`) });
   }
   return ctx.out;
 }

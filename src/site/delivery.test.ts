@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "./delivery.ts";
 
 const empty = { publicKey: "", serviceId: "", templates: { serviceRequest: "", purchaseInquiry: "", review: "" } };
-const keys = { publicKey: "pk_123", serviceId: "service_abc", templates: { serviceRequest: "template_sr", purchaseInquiry: "template_pi", review: "template_rv" } };
+const keys = {
+  publicKey: "pk_123",
+  serviceId: "service_abc",
+  templates: { serviceRequest: "template_sr", purchaseInquiry: "template_pi", review: "template_rv" },
+};
 
 describe("resolveDelivery", () => {
   it("uses the outbox when no keys are set, with the default size limit and rate limit", () => {
@@ -12,18 +16,39 @@ describe("resolveDelivery", () => {
   });
 
   it("uses EmailJS when the keys and every form's template id are set in site.config.yaml", () => {
-    expect(resolveDelivery({ ...keys, maxRequestKb: 500, limitRateSeconds: 0 })).toEqual({ mode: "emailjs", ...keys, maxRequestBytes: 500 * 1024, limitRateMs: 0 });
+    expect(resolveDelivery({ ...keys, maxRequestKb: 500, limitRateSeconds: 0 })).toEqual({
+      mode: "emailjs",
+      ...keys,
+      maxRequestBytes: 500 * 1024,
+      limitRateMs: 0,
+    });
   });
 
   it("lets the EMAILJS_* build variables override the configured keys", () => {
-    const env = { EMAILJS_PUBLIC_KEY: "pk_env", EMAILJS_SERVICE_ID: "service_env", EMAILJS_TEMPLATE_SERVICE_REQUEST: "t1", EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "t2", EMAILJS_TEMPLATE_REVIEW: "t3" };
+    const env = {
+      EMAILJS_PUBLIC_KEY: "pk_env",
+      EMAILJS_SERVICE_ID: "service_env",
+      EMAILJS_TEMPLATE_SERVICE_REQUEST: "t1",
+      EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "t2",
+      EMAILJS_TEMPLATE_REVIEW: "t3",
+    };
     const delivery = resolveDelivery(empty, env);
-    expect(delivery).toMatchObject({ mode: "emailjs", publicKey: "pk_env", serviceId: "service_env", templates: { serviceRequest: "t1", purchaseInquiry: "t2", review: "t3" } });
+    expect(delivery).toMatchObject({
+      mode: "emailjs",
+      publicKey: "pk_env",
+      serviceId: "service_env",
+      templates: { serviceRequest: "t1", purchaseInquiry: "t2", review: "t3" },
+    });
     expect(describeDelivery(delivery)).toBe("Lead delivery: EmailJS, service service_env, leads up to 50 kB.");
   });
 
   it("names the keys still empty when only some are set", () => {
-    expect(missingDeliveryKeys({ ...empty, publicKey: "pk_123" })).toEqual(["serviceId (EMAILJS_SERVICE_ID)", "serviceRequest (EMAILJS_TEMPLATE_SERVICE_REQUEST)", "purchaseInquiry (EMAILJS_TEMPLATE_PURCHASE_INQUIRY)", "review (EMAILJS_TEMPLATE_REVIEW)"]);
+    expect(missingDeliveryKeys({ ...empty, publicKey: "pk_123" })).toEqual([
+      "serviceId (EMAILJS_SERVICE_ID)",
+      "serviceRequest (EMAILJS_TEMPLATE_SERVICE_REQUEST)",
+      "purchaseInquiry (EMAILJS_TEMPLATE_PURCHASE_INQUIRY)",
+      "review (EMAILJS_TEMPLATE_REVIEW)",
+    ]);
     expect(missingDeliveryKeys(empty)).toEqual([]);
     expect(resolveDelivery({ ...empty, publicKey: "pk_123" }).mode).toBe("outbox");
   });

@@ -30,7 +30,11 @@ export const DEFAULT_MAX_REQUEST_KB = 50;
 const DEFAULT_LIMIT_RATE_SECONDS = 10;
 
 /** The ids the outbox answers to. They only have to be non-empty for the provider's SDK. */
-export const OUTBOX_IDS = { publicKey: "outbox", serviceId: "outbox", templates: { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry", review: "review" } };
+export const OUTBOX_IDS = {
+  publicKey: "outbox",
+  serviceId: "outbox",
+  templates: { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry", review: "review" },
+};
 
 /** The environment names that override the keys in site.config.yaml at build time. */
 export const DELIVERY_ENV = {
@@ -71,7 +75,9 @@ export function missingDeliveryKeys(config: DeliveryConfig, env: Record<string, 
   const values = configuredKeys(config, env, forms);
   const set = Object.values(values).filter((v) => v.trim()).length;
   if (set === 0) return [];
-  return Object.entries(values).filter(([, v]) => !v.trim()).map(([k]) => `${k} (${DELIVERY_ENV[k as keyof typeof DELIVERY_ENV]})`);
+  return Object.entries(values)
+    .filter(([, v]) => !v.trim())
+    .map(([k]) => `${k} (${DELIVERY_ENV[k as keyof typeof DELIVERY_ENV]})`);
 }
 
 export function describeDelivery(delivery: Delivery): string {

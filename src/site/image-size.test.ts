@@ -13,7 +13,10 @@ const file = (name: string, data: string | Buffer) => {
 
 describe("readImageSize", () => {
   it("reads an SVG's width and height", () => {
-    expect(readImageSize(file("a.svg", '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600px"></svg>'))).toEqual({ width: 800, height: 600 });
+    expect(readImageSize(file("a.svg", '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600px"></svg>'))).toEqual({
+      width: 800,
+      height: 600,
+    });
   });
 
   it("falls back to an SVG's viewBox when width and height are missing or relative", () => {

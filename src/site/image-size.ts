@@ -14,7 +14,10 @@ function svgSize(text: string): ImageSize | undefined {
   const px = (value?: string) => (value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined);
   const [width, height] = [px(attr("width")), px(attr("height"))];
   if (width && height) return { width, height };
-  const box = attr("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const box = attr("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length === 4 && box[2] > 0 && box[3] > 0) return { width: box[2], height: box[3] };
   return undefined;
 }

@@ -5,7 +5,13 @@ const languages = ["en", "fr", "zh-Hans"];
 
 describe("addresses per language", () => {
   it("finds the language of an address and its address in the default language, the other way round from localizedPath", () => {
-    for (const [lang, path] of [["fr", "/contact"], ["fr", "/"], ["zh-Hans", "/services/oven-repair"], ["en", "/contact"], ["en", "/"]]) {
+    for (const [lang, path] of [
+      ["fr", "/contact"],
+      ["fr", "/"],
+      ["zh-Hans", "/services/oven-repair"],
+      ["en", "/contact"],
+      ["en", "/"],
+    ]) {
       expect(unlocalizedPath(localizedPath(path, lang, "en"), languages, "en")).toEqual({ lang, path });
     }
   });

@@ -12,7 +12,9 @@ const english = { slug: "kingston", name: "Kingston", description: "A place." };
 describe("a place's name forms", () => {
   it("are filled in from the language's own forms, or read the name where a record has none", () => {
     const template = "Ремонт техники {record.nameIn} | жители {record.nameOf}";
-    expect(interpolate(template, factsOf(config, { ...english, name: "Кингстон", nameIn: "в Кингстоне", nameOf: "Кингстона" }))).toBe("Ремонт техники в Кингстоне | жители Кингстона");
+    expect(interpolate(template, factsOf(config, { ...english, name: "Кингстон", nameIn: "в Кингстоне", nameOf: "Кингстона" }))).toBe(
+      "Ремонт техники в Кингстоне | жители Кингстона",
+    );
     expect(interpolate(template, factsOf(config, { ...english, name: "Кингстон" }))).toBe("Ремонт техники Кингстон | жители Кингстон");
   });
 

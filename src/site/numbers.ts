@@ -21,5 +21,7 @@ export function formatNumber(value: number, locale: string): string {
 export function formatFileSize(bytes: number, locale: string): string {
   const isLarge = bytes >= 1024 * 1024;
   const value = isLarge ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(locale, { style: "unit", unit: isLarge ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale, { style: "unit", unit: isLarge ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

@@ -21,6 +21,7 @@ export function telHref(phone: string, countryCode = DEFAULT_COUNTRY_CODE): stri
   const parts = phoneParts(phone, countryCode);
   const e164 = parts.countryCode + parts.national;
   if (e164.length < 8 || e164.length > 15) throw new Error(`"${phone}" does not read as a phone number of 7 to 15 digits with its country code.`);
-  if (countryCode === "1" && parts.countryCode === "1" && parts.national.length !== 10) throw new Error(`"${phone}" is not a ten-digit North American phone number.`);
+  if (countryCode === "1" && parts.countryCode === "1" && parts.national.length !== 10)
+    throw new Error(`"${phone}" is not a ten-digit North American phone number.`);
   return `tel:+${e164}`;
 }

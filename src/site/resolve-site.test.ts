@@ -36,7 +36,12 @@ describe("resolveSite", () => {
     const { pages } = resolveSite(content, "en");
     const records = content.services.length + content.advantages.length + content.locations.length;
     expect(pages.filter((p) => !p.isNotFound)).toHaveLength(content.pages.length - 1 + records);
-    expect(pages.filter((p) => !p.isNotFound).map((p) => p.path).sort()).toEqual(
+    expect(
+      pages
+        .filter((p) => !p.isNotFound)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
       [
         "/",
         "/about",

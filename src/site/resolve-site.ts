@@ -18,7 +18,11 @@ const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carous
 const NEEDS_FAQ = new Set<Section["type"]>(["faq-accordion"]);
 
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
-export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
+export function resolveSite(
+  englishContent: SiteContent,
+  lang: string,
+  env: Record<string, string | undefined> = {},
+): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
   const { languages, defaultLanguage } = englishContent.config.value.site;
   const language = languages.find((l) => l.code === lang);
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
@@ -44,8 +48,29 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
       ...(config.navigation.bookingHref ? { bookingHref: href(config.navigation.bookingHref) } : {}),
     }),
-    services: fill(content.services.map(({ value: s }) => ({ slug: s.slug, kind: s.kind, title: s.title, summary: s.summary, image: s.image, imageAlt: s.imageAlt, href: href(`/services/${s.slug}`) }))),
-    advantages: fill(content.advantages.map(({ value: a }) => ({ slug: a.slug, title: a.title, summary: a.summary, icon: a.icon, image: a.image, imageAlt: a.imageAlt, wealthyAudience: a.wealthyAudience, href: href(`/advantages/${a.slug}`) }))),
+    services: fill(
+      content.services.map(({ value: s }) => ({
+        slug: s.slug,
+        kind: s.kind,
+        title: s.title,
+        summary: s.summary,
+        image: s.image,
+        imageAlt: s.imageAlt,
+        href: href(`/services/${s.slug}`),
+      })),
+    ),
+    advantages: fill(
+      content.advantages.map(({ value: a }) => ({
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        icon: a.icon,
+        image: a.image,
+        imageAlt: a.imageAlt,
+        wealthyAudience: a.wealthyAudience,
+        href: href(`/advantages/${a.slug}`),
+      })),
+    ),
     locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
     forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),

@@ -37,8 +37,12 @@ const textFieldsOf = (schema: { properties: Record<string, PropertySchema> }) =>
 const idOf = (file: string) => `file:///${file}`;
 
 export function listSchemaFiles(schemaDir: string): string[] {
-  const sections = readdirSync(join(schemaDir, "sections")).filter((f) => f.endsWith(".schema.json")).map((f) => `sections/${f}`);
-  const records = readdirSync(join(schemaDir, "records")).filter((f) => f.endsWith(".schema.json")).map((f) => `records/${f}`);
+  const sections = readdirSync(join(schemaDir, "sections"))
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => `sections/${f}`);
+  const records = readdirSync(join(schemaDir, "records"))
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => `records/${f}`);
   return ["defs.schema.json", "section.schema.json", "site.schema.json", ...records, ...sections];
 }
 
@@ -58,15 +62,17 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
     delete schema.$schema;
     ajv.addSchema({ ...schema, $id: idOf(file) });
   }
-  const validators = Object.fromEntries(
-    Object.entries(RECORD_SCHEMAS).map(([kind, file]) => [kind, ajv.getSchema(idOf(file))!]),
-  ) as Record<RecordKind, ValidateFunction>;
+  const validators = Object.fromEntries(Object.entries(RECORD_SCHEMAS).map(([kind, file]) => [kind, ajv.getSchema(idOf(file))!])) as Record<
+    RecordKind,
+    ValidateFunction
+  >;
   const sectionSchemaFiles = files.filter((f) => f.startsWith("sections/"));
   const union = JSON.parse(readFileSync(join(schemaDir, "section.schema.json"), "utf8"));
-  const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) =>
-    ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""),
-  );
-  const recordFields = Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])]))])) as Record<TemplateKind, string[]>;
+  const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) => ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""));
+  const recordFields = Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])]))])) as Record<
+    TemplateKind,
+    string[]
+  >;
   const set = { validators, sectionTypes, sectionSchemaFiles, recordFields };
   compiled = { key, set };
   return set;

@@ -36,8 +36,7 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     return [target, schema];
   };
 
-  const doc = (text: string | undefined, indent = "") =>
-    text ? `${indent}/** ${text.replace(/\*\//g, "* /")} */\n` : "";
+  const doc = (text: string | undefined, indent = "") => (text ? `${indent}/** ${text.replace(/\*\//g, "* /")} */\n` : "");
 
   const named = (file: string, schema: Schema): string => {
     const name = schema.title!;

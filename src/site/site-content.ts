@@ -26,8 +26,7 @@ export interface SiteContent {
 }
 
 export function gatherContent(entries: SourceEntry[], translations: TranslationEntry[] = []): SiteContent {
-  const of = <T>(kind: SourceEntry["kind"]) =>
-    entries.filter((e) => e.kind === kind).map((e) => ({ source: e.source, value: e.source.data as T }));
+  const of = <T>(kind: SourceEntry["kind"]) => entries.filter((e) => e.kind === kind).map((e) => ({ source: e.source, value: e.source.data as T }));
   const locales: SiteContent["locales"] = {};
   for (const entry of entries.filter((e) => e.kind === "locale")) {
     const [, , lang, file] = entry.source.file.split("/");

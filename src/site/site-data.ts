@@ -2,7 +2,21 @@
 // generated schema types, never restating them.
 import type { ImageInfo } from "./image-variants.ts";
 import type { Delivery } from "./delivery.ts";
-import type { Advantage, AnalyticsSettings, Business, Claims, FaqItem, Forms, Language, Link, Location, ReviewSettings, Section, Service, Testimonial } from "../generated/schema-types.ts";
+import type {
+  Advantage,
+  AnalyticsSettings,
+  Business,
+  Claims,
+  FaqItem,
+  Forms,
+  Language,
+  Link,
+  Location,
+  ReviewSettings,
+  Section,
+  Service,
+  Testimonial,
+} from "../generated/schema-types.ts";
 
 export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
 export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & { href: string };
@@ -33,10 +47,7 @@ export interface SiteData {
   images: Record<string, ImageInfo>;
 }
 
-export type PageRecord =
-  | { kind: "location"; location: Location }
-  | { kind: "service"; service: Service }
-  | { kind: "advantage"; advantage: Advantage };
+export type PageRecord = { kind: "location"; location: Location } | { kind: "service"; service: Service } | { kind: "advantage"; advantage: Advantage };
 
 export interface PageData {
   path: string;

@@ -19,6 +19,11 @@ describe("title and description lengths", () => {
   });
 
   it("leaves out the not-found page and pages still shown in English", () => {
-    expect(snippetWarnings([{ ...page("/fr/404", "T".repeat(90)), isNotFound: true }, { ...page("/fr/x", "T".repeat(90)), isInEnglish: true }])).toEqual([]);
+    expect(
+      snippetWarnings([
+        { ...page("/fr/404", "T".repeat(90)), isNotFound: true },
+        { ...page("/fr/x", "T".repeat(90)), isInEnglish: true },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "descri
       const length = lengthOf(page[field]);
       const limit = SNIPPET_LIMITS[field];
       if (length > limit) {
-        warnings.push({ path: page.path, field, length, message: `${page.path}: the ${field} is ${length} characters; search results show about ${limit}, so the end is cut off. Shorten it: "${withoutBidiControls(page[field])}"` });
+        warnings.push({
+          path: page.path,
+          field,
+          length,
+          message: `${page.path}: the ${field} is ${length} characters; search results show about ${limit}, so the end is cut off. Shorten it: "${withoutBidiControls(page[field])}"`,
+        });
       }
     }
   }

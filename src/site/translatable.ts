@@ -6,13 +6,50 @@ import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
 
 /** Keys whose values are never translated, wherever they appear. */
 const NEVER = new Set([
-  "id", "type", "slug", "path", "href", "image", "heroImage", "icon", "kind", "tone", "quote", "order",
-  "autocomplete", "inquiryType", "emptyValue", "code", "dir", "defaultLanguage", "baseUrl", "phone", "email",
-  "mapEmbedUrl", "publicKey", "serviceId", "names", "priceRange", "ogLocale", "schemaType", "phoneCountryCode", "forKind",
+  "id",
+  "type",
+  "slug",
+  "path",
+  "href",
+  "image",
+  "heroImage",
+  "icon",
+  "kind",
+  "tone",
+  "quote",
+  "order",
+  "autocomplete",
+  "inquiryType",
+  "emptyValue",
+  "code",
+  "dir",
+  "defaultLanguage",
+  "baseUrl",
+  "phone",
+  "email",
+  "mapEmbedUrl",
+  "publicKey",
+  "serviceId",
+  "names",
+  "priceRange",
+  "ogLocale",
+  "schemaType",
+  "phoneCountryCode",
+  "forKind",
 ]);
 
 /** In site.config.yaml only these parts hold visitor-facing words. */
-const SITE_PARTS: JsonPath[] = [["business", "hours"], ["business", "serviceArea"], ["business", "servedCities"], ["business", "payment"], ["business", "brands"], ["claims"], ["navigation"], ["templates"], ["forms"]];
+const SITE_PARTS: JsonPath[] = [
+  ["business", "hours"],
+  ["business", "serviceArea"],
+  ["business", "servedCities"],
+  ["business", "payment"],
+  ["business", "brands"],
+  ["claims"],
+  ["navigation"],
+  ["templates"],
+  ["forms"],
+];
 
 export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
 export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];

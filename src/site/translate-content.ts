@@ -60,7 +60,8 @@ function withoutPluralForms(source: unknown, translated: unknown): { source: unk
     const isForm = (key: string) => bases.has(PLURAL_KEY.exec(key)?.[1] ?? "\u0000");
     const keptSource: Record<string, unknown> = {};
     const keptTranslated: Record<string, unknown> = {};
-    for (const base of bases) groups.push({ path, base, translated: Object.fromEntries(Object.entries(trObject ?? {}).filter(([key]) => PLURAL_KEY.exec(key)?.[1] === base)) });
+    for (const base of bases)
+      groups.push({ path, base, translated: Object.fromEntries(Object.entries(trObject ?? {}).filter(([key]) => PLURAL_KEY.exec(key)?.[1] === base)) });
     for (const [key, value] of Object.entries(srcObject)) {
       if (isForm(key)) continue;
       const [s, t] = walk(value, trObject?.[key], [...path, key]);
@@ -82,16 +83,29 @@ function pluralFormProblems(groups: PluralGroup[], lang: string, sourceName: str
     const written = Object.keys(translated).map((key) => key.slice(base.length + 1));
     const name = formatPath([...path, base]);
     for (const form of written) {
-      if (!needed.includes(form)) problems.push({ path: [...path, `${base}_${form}`], message: `"${lang}" has no "${form}" form for a count, so ${name}_${form} is never shown. Its forms are: ${needed.join(", ")}. Remove this line.` });
+      if (!needed.includes(form))
+        problems.push({
+          path: [...path, `${base}_${form}`],
+          message: `"${lang}" has no "${form}" form for a count, so ${name}_${form} is never shown. Its forms are: ${needed.join(", ")}. Remove this line.`,
+        });
     }
     const lacking = needed.filter((form) => !written.includes(form));
     // At the forms already written, or at their group when there are none.
-    if (lacking.length) problems.push({ path: written.length ? [...path, `${base}_${written.at(-1)}`] : path, message: `${name} is a count, which "${lang}" writes in the forms ${needed.join(", ")}. Add ${lacking.map((form) => `${base}_${form}`).join(", ")}, each with {{count}} where the number goes (the ${sourceName} file has ${base}_other).` });
+    if (lacking.length)
+      problems.push({
+        path: written.length ? [...path, `${base}_${written.at(-1)}`] : path,
+        message: `${name} is a count, which "${lang}" writes in the forms ${needed.join(", ")}. Add ${lacking.map((form) => `${base}_${form}`).join(", ")}, each with {{count}} where the number goes (the ${sourceName} file has ${base}_other).`,
+      });
   }
   return problems;
 }
 
-const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => ({ file: source.file, ...locate(source, path), path: formatPath(path), message });
+const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => ({
+  file: source.file,
+  ...locate(source, path),
+  path: formatPath(path),
+  message,
+});
 
 /** In a Markdown body, the line of the body where `index` falls; elsewhere, the line of the field. */
 function atText(source: SourceFile, path: JsonPath, text: string, index: number, message: string): Diagnostic {
@@ -104,7 +118,13 @@ function atText(source: SourceFile, path: JsonPath, text: string, index: number,
  * language, since the engine sends each language's links to its own pages. Returns the first link
  * that differs, with what to write instead.
  */
-function strayLink(text: string, translated: string, languages: string[], defaultLanguage: string, sourceName: string): { index: number; message: string } | undefined {
+function strayLink(
+  text: string,
+  translated: string,
+  languages: string[],
+  defaultLanguage: string,
+  sourceName: string,
+): { index: number; message: string } | undefined {
   const wanted = [...text.matchAll(MARKDOWN_LINK)].map((m) => m[1]);
   for (const found of translated.matchAll(MARKDOWN_LINK)) {
     const href = found[1];
@@ -125,7 +145,11 @@ function strayLink(text: string, translated: string, languages: string[], defaul
  * Checks every translation of the given languages (by default, every language the site lists)
  * against the English files; counts what is translated.
  */
-export function checkTranslations(content: SiteContent, translations: TranslationEntry[], languages?: string[]): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
+export function checkTranslations(
+  content: SiteContent,
+  translations: TranslationEntry[],
+  languages?: string[],
+): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
   const { defaultLanguage } = content.config.value.site;
   const sourceName = content.config.value.site.languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
   const listedCodes = content.config.value.site.languages.map((l) => l.code);
@@ -139,7 +163,8 @@ export function checkTranslations(content: SiteContent, translations: Translatio
   for (const lang of listed) {
     const row: LanguageCoverage = { lang, fields: 0, translated: 0, inEnglish: [] };
     // The name forms (nameIn, nameOf) this language's location template uses: each translated location needs them.
-    const locationTemplate = (byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as { templates?: { location?: unknown } } | undefined)?.templates?.location;
+    const locationTemplate = (byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as { templates?: { location?: unknown } } | undefined)
+      ?.templates?.location;
     const formsUsed = new Set<string>();
     walkStrings(locationTemplate, (text) => {
       for (const [, form] of text.matchAll(/\{record\.([a-zA-Z]+)\}/g)) if (isNameForm(form)) formsUsed.add(form);
@@ -154,32 +179,61 @@ export function checkTranslations(content: SiteContent, translations: Translatio
       if (!translation && leaves.length === 0) continue;
       if (!translation) {
         if (MAY_WAIT.includes(kind)) row.inEnglish.push(source.file);
-        else diagnostics.push({ file, line: 1, col: 1, path: "", message: `This file is missing. The site lists the language "${lang}" in site.config.yaml, so ${source.file} needs its translation here. Run npm run new:translation -- ${lang} to start it, then translate the words.` });
+        else
+          diagnostics.push({
+            file,
+            line: 1,
+            col: 1,
+            path: "",
+            message: `This file is missing. The site lists the language "${lang}" in site.config.yaml, so ${source.file} needs its translation here. Run npm run new:translation -- ${lang} to start it, then translate the words.`,
+          });
         continue;
       }
       const t = translation.source;
       if (t.doc.errors.length || t.data === undefined) {
         const error = t.doc.errors[0];
         const pos = error ? t.lineCounter.linePos(error.pos[0]) : { line: 1, col: 1 };
-        diagnostics.push({ file, line: pos.line, col: pos.col, path: "", message: `This line cannot be read as YAML: ${error?.message.split("\n")[0] ?? "the file has no content"}. When a translated text contains a colon or starts with {, put it in double quotes.` });
+        diagnostics.push({
+          file,
+          line: pos.line,
+          col: pos.col,
+          path: "",
+          message: `This line cannot be read as YAML: ${error?.message.split("\n")[0] ?? "the file has no content"}. When a translated text contains a colon or starts with {, put it in double quotes.`,
+        });
         continue;
       }
       if (kind === "location") {
         for (const form of formsUsed) {
-          if (typeof (t.data as Record<string, unknown>)[form] !== "string") diagnostics.push({ file, line: 1, col: 1, path: form, message: `The ${lang} location template in ${translationFileFor("site.config.yaml", lang)} uses {record.${form}}, so this place needs it: add a line "${form}: ..." with its name in that form (see CONTENT.md, Place names).` });
+          if (typeof (t.data as Record<string, unknown>)[form] !== "string")
+            diagnostics.push({
+              file,
+              line: 1,
+              col: 1,
+              path: form,
+              message: `The ${lang} location template in ${translationFileFor("site.config.yaml", lang)} uses {record.${form}}, so this place needs it: add a line "${form}: ..." with its name in that form (see CONTENT.md, Place names).`,
+            });
         }
       }
       const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data, [], sourceName);
       for (const p of problems) diagnostics.push(at(t, p.path, p.message));
-      for (const path of missing) diagnostics.push(at(t, path.slice(0, -1).length ? path.slice(0, -1) : path, `${formatPath(path)} has no translation. Translate the ${sourceName} words "${String(valueAt(value, path)).slice(0, 80)}".`));
+      for (const path of missing)
+        diagnostics.push(
+          at(
+            t,
+            path.slice(0, -1).length ? path.slice(0, -1) : path,
+            `${formatPath(path)} has no translation. Translate the ${sourceName} words "${String(valueAt(value, path)).slice(0, 80)}".`,
+          ),
+        );
       for (const { path, text } of leaves) {
         const mine = valueAt(t.data, path);
         if (typeof mine !== "string" || !mine) continue;
         row.translated++;
         // {record.name} is kept too when the translation writes one of its forms ({record.nameIn}, {record.nameOf}).
-        const keeps = (token: string) => mine.includes(token) || Object.entries(NAME_FORMS).some(([form, from]) => token === `{record.${from}}` && mine.includes(`{record.${form}}`));
+        const keeps = (token: string) =>
+          mine.includes(token) || Object.entries(NAME_FORMS).some(([form, from]) => token === `{record.${from}}` && mine.includes(`{record.${form}}`));
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !keeps(token));
-        if (lost.length) diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
+        if (lost.length)
+          diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
         const stray = strayLink(text, mine, listedCodes, defaultLanguage, sourceName);
         if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));
       }
@@ -187,20 +241,33 @@ export function checkTranslations(content: SiteContent, translations: Translatio
     for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {
       const mine = content.locales[lang]?.[ns];
       if (!mine) {
-        diagnostics.push({ file: `content/locales/${lang}/${ns}.yaml`, line: 1, col: 1, path: "", message: `This file is missing: the interface words of ${source.file} in "${lang}". Copy ${source.file} here and translate the words after the colons.` });
+        diagnostics.push({
+          file: `content/locales/${lang}/${ns}.yaml`,
+          line: 1,
+          col: 1,
+          path: "",
+          message: `This file is missing: the interface words of ${source.file} in "${lang}". Copy ${source.file} here and translate the words after the colons.`,
+        });
         continue;
       }
       const plural = withoutPluralForms(value, mine.value);
       const { problems, missing } = compareWithEnglish(plural.source, plural.translated, [], sourceName);
       for (const p of problems) diagnostics.push(at(mine.source, p.path, p.message));
-      for (const path of missing) diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`));
+      for (const path of missing)
+        diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`));
       for (const problem of pluralFormProblems(plural.groups, lang, sourceName)) diagnostics.push(at(mine.source, problem.path, problem.message));
     }
     coverage.push(row);
   }
   for (const { lang, source } of translations) {
     if ((listed as string[]).includes(lang) && !expected.has(source.file)) {
-      diagnostics.push({ file: source.file, line: 1, col: 1, path: "", message: `No ${sourceName} file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.` });
+      diagnostics.push({
+        file: source.file,
+        line: 1,
+        col: 1,
+        path: "",
+        message: `No ${sourceName} file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.`,
+      });
     }
   }
   return { diagnostics, coverage };

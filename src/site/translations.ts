@@ -8,13 +8,13 @@ export function translationFileFor(englishFile: string, lang: string): string {
   return englishFile.replace(/^content\//, `content/translations/${lang}/`);
 }
 
-
 export interface ShapeProblem {
   path: JsonPath;
   message: string;
 }
 
-const describe = (value: unknown) => (Array.isArray(value) ? "a list" : value === null ? "nothing" : typeof value === "object" ? "a group of fields" : `the text "${String(value).slice(0, 40)}"`);
+const describe = (value: unknown) =>
+  Array.isArray(value) ? "a list" : value === null ? "nothing" : typeof value === "object" ? "a group of fields" : `the text "${String(value).slice(0, 40)}"`;
 
 /**
  * Compares a translation with the translatable part of its English file. Returns what does not
@@ -22,7 +22,12 @@ const describe = (value: unknown) => (Array.isArray(value) ? "a list" : value ==
  * expected) and which English words have no translation yet.
  */
 /** `sourceName` is the name of the language the content is written in, as site.languages lists it (English). */
-export function compareWithEnglish(english: unknown, translated: unknown, path: JsonPath = [], sourceName = "English"): { problems: ShapeProblem[]; missing: JsonPath[] } {
+export function compareWithEnglish(
+  english: unknown,
+  translated: unknown,
+  path: JsonPath = [],
+  sourceName = "English",
+): { problems: ShapeProblem[]; missing: JsonPath[] } {
   const problems: ShapeProblem[] = [];
   const missing: JsonPath[] = [];
   const walk = (en: unknown, tr: unknown, at: JsonPath) => {
@@ -40,18 +45,29 @@ export function compareWithEnglish(english: unknown, translated: unknown, path: 
       return;
     }
     if (Array.isArray(en)) {
-      if (!Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a list of ${en.length} item(s), as in ${sourceName}, found ${describe(tr)}.` });
-      if (tr.length > 0 && tr.length !== en.length) problems.push({ path: at, message: `This list has ${tr.length} item(s) but the ${sourceName} one has ${en.length}. Translate each ${sourceName} item, in the same order.` });
+      if (!Array.isArray(tr))
+        return void problems.push({ path: at, message: `Expected a list of ${en.length} item(s), as in ${sourceName}, found ${describe(tr)}.` });
+      if (tr.length > 0 && tr.length !== en.length)
+        problems.push({
+          path: at,
+          message: `This list has ${tr.length} item(s) but the ${sourceName} one has ${en.length}. Translate each ${sourceName} item, in the same order.`,
+        });
       en.forEach((item, i) => walk(item, tr[i], [...at, i]));
       return;
     }
-    if (typeof tr !== "object" || Array.isArray(tr)) return void problems.push({ path: at, message: `Expected a group of fields, as in ${sourceName}, found ${describe(tr)}.` });
+    if (typeof tr !== "object" || Array.isArray(tr))
+      return void problems.push({ path: at, message: `Expected a group of fields, as in ${sourceName}, found ${describe(tr)}.` });
     const enObject = en as Record<string, unknown>;
     const trObject = tr as Record<string, unknown>;
-    if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id) problems.push({ path: [...at, "id"], message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.` });
+    if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id)
+      problems.push({
+        path: [...at, "id"],
+        message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.`,
+      });
     for (const key of Object.keys(trObject)) {
       // A language's own form of a name (nameIn, nameOf) needs no English one.
-      if (key !== "id" && !(key in enObject) && !(at.length === 0 && isNameForm(key) && typeof trObject[key] === "string")) problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
+      if (key !== "id" && !(key in enObject) && !(at.length === 0 && isNameForm(key) && typeof trObject[key] === "string"))
+        problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
     }
     for (const [key, value] of Object.entries(enObject)) if (key !== "id") walk(value, trObject[key], [...at, key]);
   };

@@ -22,7 +22,10 @@ export interface ValidateOptions {
   checkTranslations?: boolean;
 }
 
-export function validateSite(root: string, { schemaDir = join(root, "schemas"), checkTranslations: withTranslations = true }: ValidateOptions = {}): ValidationResult {
+export function validateSite(
+  root: string,
+  { schemaDir = join(root, "schemas"), checkTranslations: withTranslations = true }: ValidateOptions = {},
+): ValidationResult {
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
   const fileProblems = checkFiles(sources.entries, schemas);
@@ -37,5 +40,4 @@ export function validateSite(root: string, { schemaDir = join(root, "schemas"), 
   return diagnostics.length ? { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage } : { diagnostics: [], content, fileCount, coverage };
 }
 
-const sortDiagnostics = (list: Diagnostic[]) =>
-  [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+const sortDiagnostics = (list: Diagnostic[]) => [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

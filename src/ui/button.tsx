@@ -24,7 +24,17 @@ export function ButtonLink({ href, tone = "primary", children }: { href: string;
 }
 
 /** A tel: link to the business phone (`telHref`, as resolved for the site), in the +1 international form. */
-export function CallButton({ telHref, tone = "primary", children, className = "" }: { telHref: string; tone?: ButtonTone; children: ReactNode; className?: string }) {
+export function CallButton({
+  telHref,
+  tone = "primary",
+  children,
+  className = "",
+}: {
+  telHref: string;
+  tone?: ButtonTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={telHref} className={`${buttonClass(tone)} ${className}`}>
       <Icon name="phone" className="size-5" />
@@ -34,7 +44,12 @@ export function CallButton({ telHref, tone = "primary", children, className = ""
 }
 
 export function ActionButton({ action, tone, telHref }: { action: Action; tone: ButtonTone; telHref: string }) {
-  if (action.call) return <CallButton telHref={telHref} tone={tone}>{action.label}</CallButton>;
+  if (action.call)
+    return (
+      <CallButton telHref={telHref} tone={tone}>
+        {action.label}
+      </CallButton>
+    );
   if (!action.href) throw new Error(`The button "${action.label}" has neither href nor call.`);
   return (
     <ButtonLink href={action.href} tone={tone}>

@@ -51,7 +51,11 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
             <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">{t("common:carousel.pause")}</span>
           </button>
         ) : null}
-        <span className="min-w-14 text-center text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300" aria-hidden="true" data-carousel-position="">
+        <span
+          className="min-w-14 text-center text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300"
+          aria-hidden="true"
+          data-carousel-position=""
+        >
           1 / {slides.length}
         </span>
         <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
@@ -66,7 +70,12 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
       {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden):
           till then it takes the keyboard's focus, so the arrow keys scroll it (axe's scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div dir={dir} data-carousel-viewport="" tabIndex={0} className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}>
+      <div
+        dir={dir}
+        data-carousel-viewport=""
+        tabIndex={0}
+        className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}
+      >
         <div className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
           {slides.map((slide, index) => (
             <div

@@ -1,12 +1,29 @@
 import type { IconName } from "../generated/schema-types.ts";
 
-type Glyph = IconName | "chevron-down" | "menu" | "close" | "arrow-back" | "quote" | "map-pin" | "mail" | "sun" | "moon" | "monitor" | "chevron-start" | "chevron-end" | "pause" | "play" | "globe";
+type Glyph =
+  | IconName
+  | "chevron-down"
+  | "menu"
+  | "close"
+  | "arrow-back"
+  | "quote"
+  | "map-pin"
+  | "mail"
+  | "sun"
+  | "moon"
+  | "monitor"
+  | "chevron-start"
+  | "chevron-end"
+  | "pause"
+  | "play"
+  | "globe";
 
 // 24x24 stroke paths, drawn for this site.
 const PATHS: Record<Glyph, string> = {
   shield: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4",
   bolt: "M13 2L4 14h7l-1 8 9-12h-7l1-8z",
-  badge: "M12 2l2.4 2.2 3.2-.4.6 3.2 2.8 1.6-1.4 2.9 1.4 2.9-2.8 1.6-.6 3.2-3.2-.4L12 21l-2.4-2.2-3.2.4-.6-3.2L3 14.4l1.4-2.9L3 8.6l2.8-1.6.6-3.2 3.2.4L12 2zM9 12l2 2 4-4",
+  badge:
+    "M12 2l2.4 2.2 3.2-.4.6 3.2 2.8 1.6-1.4 2.9 1.4 2.9-2.8 1.6-.6 3.2-3.2-.4L12 21l-2.4-2.2-3.2.4-.6-3.2L3 14.4l1.4-2.9L3 8.6l2.8-1.6.6-3.2 3.2.4L12 2zM9 12l2 2 4-4",
   wrench: "M14.7 6.3a4 4 0 005 5l-8.4 8.4a2 2 0 01-2.8-2.8l8.4-8.4a4 4 0 01-2.2-2.2zM15 4a4 4 0 015 5",
   clock: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2",
   dollar: "M12 2v20M17 6.5C16 5 14.3 4.5 12 4.5c-3 0-4.5 1.5-4.5 3.5 0 4.5 9.5 2.5 9.5 7.5 0 2-1.8 3.5-5 3.5-2.4 0-4.2-.8-5-2.5",
@@ -40,7 +57,17 @@ const PATHS: Record<Glyph, string> = {
 /** A decorative icon; the text beside it carries the meaning. */
 export function Icon({ name, className = "size-6" }: { name: Glyph; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -7,9 +7,26 @@ const HALF_WIDTH = "(min-width: 1024px) 600px, 100vw";
  * A content image with the size its file declares, so the page does not jump while it loads. A
  * photo comes in WebP widths (srcset) for the browser to pick from; `sizes` says how wide it shows.
  */
-export function Illustration({ images, src, alt, className = "", isPriority = false, sizes = HALF_WIDTH }: { images: SiteData["images"]; src: string; alt: string; className?: string; isPriority?: boolean; sizes?: string }) {
+export function Illustration({
+  images,
+  src,
+  alt,
+  className = "",
+  isPriority = false,
+  sizes = HALF_WIDTH,
+}: {
+  images: SiteData["images"];
+  src: string;
+  alt: string;
+  className?: string;
+  isPriority?: boolean;
+  sizes?: string;
+}) {
   const image = images[src];
-  if (!image) throw new Error(`The image ${src} was not measured. Every image path must sit under an "image" or "heroImage" key in content so npm run validate can read its size.`);
+  if (!image)
+    throw new Error(
+      `The image ${src} was not measured. Every image path must sit under an "image" or "heroImage" key in content so npm run validate can read its size.`,
+    );
   const srcSet = image.variants?.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
   return (
     <img

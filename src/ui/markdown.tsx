@@ -9,6 +9,7 @@ import { markdownKey } from "../render/markdown-key.ts";
 export function Markdown({ markdown, children, className = "" }: { markdown: PageData["markdown"]; children: string; className?: string }) {
   const html = markdown?.[markdownKey(children)];
   // A block that draws Markdown the build did not collect would show nothing: stop the build instead.
-  if (html === undefined) throw new Error(`This Markdown has no HTML in the page data; add its place to markdownOf() in src/render/markdown-html.tsx: "${children.slice(0, 60)}"`);
+  if (html === undefined)
+    throw new Error(`This Markdown has no HTML in the page data; add its place to markdownOf() in src/render/markdown-html.tsx: "${children.slice(0, 60)}"`);
   return <div className={`prose-article ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -21,7 +21,9 @@ export function ReviewCard({ review, received, className = "" }: { review: Revie
         <figcaption className="mt-auto pt-4">
           {review.name ? (
             <span className="block font-semibold">
-              <span lang={review.language} dir={review.language ? "auto" : undefined}>{review.name}</span>
+              <span lang={review.language} dir={review.language ? "auto" : undefined}>
+                {review.name}
+              </span>
               {review.location ? <span className="font-normal text-slate-600 dark:text-slate-400"> · {review.location}</span> : null}
             </span>
           ) : null}

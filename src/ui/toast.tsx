@@ -39,8 +39,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Both live regions are on the page from the start, so screen readers announce what is added. */}
       <div className="pointer-events-none fixed inset-x-3 top-20 z-50 grid justify-items-center gap-2 sm:inset-x-auto sm:end-4 sm:justify-items-end">
-        <div role="alert" className="grid gap-2">{list(["error"])}</div>
-        <div role="status" className="grid gap-2">{list(["success", "info"])}</div>
+        <div role="alert" className="grid gap-2">
+          {list(["error"])}
+        </div>
+        <div role="status" className="grid gap-2">
+          {list(["success", "info"])}
+        </div>
       </div>
     </ToastContext.Provider>
   );
@@ -81,7 +85,11 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number
           </a>
         ) : null}
       </div>
-      <button type="button" onClick={() => onDismiss(toast.id)} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10">
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
+      >
         <Icon name="close" className="size-5" />
         <span className="sr-only">{t("common:toast.dismiss")}</span>
       </button>

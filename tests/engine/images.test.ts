@@ -18,7 +18,8 @@ function builtWithPhoto(): string {
   const siteDir = join(PROJECT, ".build/overlaid/every-section+location-with-photo");
   rmSync(siteDir, { recursive: true, force: true });
   for (const from of [EVERY_SECTION, OVERLAY]) {
-    for (const part of ["site.config.yaml", "content", "public"]) if (existsSync(join(from, part))) cpSync(join(from, part), join(siteDir, part), { recursive: true });
+    for (const part of ["site.config.yaml", "content", "public"])
+      if (existsSync(join(from, part))) cpSync(join(from, part), join(siteDir, part), { recursive: true });
   }
   try {
     return sharedBuild(siteDir);

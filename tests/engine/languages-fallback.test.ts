@@ -29,6 +29,9 @@ describe("a location with only English text", () => {
 
   it("offers only English in the English page's hreflang, while translated pages keep every language", () => {
     expect(html("locations/napanee/index.html").match(/hreflang="([a-z-]+)"/g)).toEqual(['hreflang="en"', 'hreflang="x-default"']);
-    expect(html("locations/kingston/index.html").match(/hreflang="([a-z-]+)"/g)).toEqual([...languages.map((lang) => `hreflang="${lang}"`), 'hreflang="x-default"']);
+    expect(html("locations/kingston/index.html").match(/hreflang="([a-z-]+)"/g)).toEqual([
+      ...languages.map((lang) => `hreflang="${lang}"`),
+      'hreflang="x-default"',
+    ]);
   });
 });

@@ -17,7 +17,15 @@ const { defaultLanguage, routes } = fixture.routes;
 const languages = Object.keys(routes);
 const allPages = Object.entries(routes).flatMap(([lang, paths]) => Object.entries(paths).map(([path, key]) => ({ lang, path, key })));
 const listed = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (["assets", "locales", "images"].includes(e.name) ? [] : listed(join(dir, e.name)).map((f) => `${e.name}/${f}`)) : e.name.endsWith(".html") ? [e.name] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? ["assets", "locales", "images"].includes(e.name)
+        ? []
+        : listed(join(dir, e.name)).map((f) => `${e.name}/${f}`)
+      : e.name.endsWith(".html")
+        ? [e.name]
+        : [],
+  );
 
 describe("prerendered pages of the fixture site", () => {
   it("load no counter and name none in the policy, since the fixture chose none", () => {
@@ -46,7 +54,12 @@ describe("prerendered pages of the fixture site", () => {
     expect(page).toContain(`<html lang="${lang}" dir="${fixture.site(lang).dir}">`);
     expect(page).toMatch(/<h1[^>]*>[^<]{3,}/);
     expect(page).toContain(`<meta name="description" content="`);
-    expect(page.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'")).toBe(data.title);
+    expect(
+      page
+        .match(/<title>([^<]*)<\/title>/)?.[1]
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'"),
+    ).toBe(data.title);
     expect(page).not.toMatch(/<div id="root"><\/div>/);
     expect(withoutScripts(page)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
     expect(page).toContain(`href="${fixture.site().business.telHref}"`);

@@ -14,13 +14,14 @@ const fixtureYaml = (file: string) => parse(readFileSync(join(FIXTURE, file), "u
 const slugsIn = (dir: string) => readdirSync(join(FIXTURE, "content", dir)).map((name) => name.replace(/\.yaml$/, ""));
 const config = fixtureYaml("site.config.yaml") as { site: { defaultLanguage: string; languages: { code: string }[] } };
 const routes = [
-  ...readdirSync(join(FIXTURE, "content/pages")).map((name) => fixtureYaml(`content/pages/${name}`).path as string).filter((path) => path !== "/404"),
+  ...readdirSync(join(FIXTURE, "content/pages"))
+    .map((name) => fixtureYaml(`content/pages/${name}`).path as string)
+    .filter((path) => path !== "/404"),
   ...slugsIn("services").map((slug) => `/services/${slug}`),
   ...slugsIn("locations").map((slug) => `/locations/${slug}`),
 ];
 const languages = config.site.languages.map((l) => l.code);
 const addressIn = (path: string, lang: string) => (lang === config.site.defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
-
 
 let dist: string;
 beforeAll(() => {

@@ -13,8 +13,13 @@ let outbox: string;
 beforeAll(() => void (outbox = mkdtempSync(join(tmpdir(), "process-outbox-"))));
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
-const start = (env: Record<string, string> = {}, descriptors?: number) => startServerProcess({ cwd: PROJECT, env: { DIST_DIR: dist, OUTBOX_DIR: outbox, ...env }, descriptors });
-const status = (url: string) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+const start = (env: Record<string, string> = {}, descriptors?: number) =>
+  startServerProcess({ cwd: PROJECT, env: { DIST_DIR: dist, OUTBOX_DIR: outbox, ...env }, descriptors });
+const status = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 describe("the server process", () => {
   it("refuses to start, saying what to do, when the outbox cannot be written", async () => {

@@ -31,7 +31,12 @@ beforeAll(async () => {
   dist = join(root, "dist");
   cpSync(join(built, "dist"), dist, { recursive: true });
   outbox = mkdtempSync(join(tmpdir(), "server-outbox-"));
-  server = await createSiteServer({ distDir: dist, outbox: { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 10 } }, logStream: { write: (line) => void logged.push(line) }, watchMs: 50 });
+  server = await createSiteServer({
+    distDir: dist,
+    outbox: { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 10 } },
+    logStream: { write: (line) => void logged.push(line) },
+    watchMs: 50,
+  });
   await server.listen({ port: 0, host: "127.0.0.1" });
   port = (server.server.address() as AddressInfo).port;
 });
@@ -70,16 +75,33 @@ const serviceRequest = (params: Record<string, string> = {}) =>
     user_id: "outbox",
     service_id: "outbox",
     template_id: "service-request",
-    template_params: { name: "Jane Test", phone: "613 555 0100", address: "1 King St", email: "jane@example.com", appliance: "washer", message: "Leaking", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact", website: "", ...params },
+    template_params: {
+      name: "Jane Test",
+      phone: "613 555 0100",
+      address: "1 King St",
+      email: "jane@example.com",
+      appliance: "washer",
+      message: "Leaking",
+      inquiryType: "Service Request",
+      hasAttachment: "No",
+      form: "serviceRequest",
+      language: "en",
+      page: "/contact",
+      website: "",
+      ...params,
+    },
   });
 
 describe("the site's server", () => {
-  it.each(["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00", "*", "http://[::1", "/" + "a".repeat(5000)])("answers GET %s and keeps serving", async (target) => {
-    const { status } = await get(target);
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
-    await stillServing();
-  });
+  it.each(["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00", "*", "http://[::1", "/" + "a".repeat(5000)])(
+    "answers GET %s and keeps serving",
+    async (target) => {
+      const { status } = await get(target);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      await stillServing();
+    },
+  );
 
   it.each([
     ["a request line that is not HTTP", "HELLO\r\n\r\n"],
@@ -120,7 +142,8 @@ describe("the site's server", () => {
   });
 
   it("does not serve the files meant for the server and static hosts", async () => {
-    for (const path of ["/_headers", `/${BUILD_COMPLETE}`, "/_lead-payload.schema.json", "/.vite/manifest.json"]) expect((await get(path)).status, path).toBe(404);
+    for (const path of ["/_headers", `/${BUILD_COMPLETE}`, "/_lead-payload.schema.json", "/.vite/manifest.json"])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it("sends the site's security headers with pages, API answers, refusals and errors alike", async () => {
@@ -138,7 +161,8 @@ describe("the site's server", () => {
       await postLead("x".repeat(200 * 1024)),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 405, 400, 415, 413]);
-    for (const answer of answers) for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
+    for (const answer of answers)
+      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
   });
 });
 
@@ -148,7 +172,10 @@ describe("the server's lead endpoint", () => {
     expect((await postLead(serviceRequest())).status).toBe(200);
     expect(leadFiles().length).toBe(before + 1);
     const refused = await postLead(serviceRequest({ appliance: "jet-ski" }));
-    expect([refused.status, refused.body]).toEqual([400, "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer"]);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer",
+    ]);
     expect(leadFiles().length).toBe(before + 1);
   });
 
@@ -173,7 +200,9 @@ describe("the server's lead endpoint", () => {
     const line = written.slice(0, -1);
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     const entry = JSON.parse(line);
-    expect(entry.msg).toMatch(/^Lead received: Service Request from Eve\\u000d\\u000aLead received: Service Request from Mallory\\u001b\[2J\\u009b31m\\u202e, 613 555 0100/);
+    expect(entry.msg).toMatch(
+      /^Lead received: Service Request from Eve\\u000d\\u000aLead received: Service Request from Mallory\\u001b\[2J\\u009b31m\\u202e, 613 555 0100/,
+    );
     expect(entry.lead.file).toMatch(/\.json$/);
   });
 

@@ -17,7 +17,10 @@ beforeAll(() => {
 });
 afterAll(() => site?.remove());
 
-const filesIn = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
 
 /** The fixture site with the given fault folders laid over it, validated as npm run validate does. */
 function problemsIn(...faults: string[]): Diagnostic[] {
@@ -42,42 +45,273 @@ describe("validate", () => {
   });
 
   const cases: [string, Omit<Partial<Diagnostic>, "message"> & { message: RegExp }][] = [
-    ["yaml-syntax-error", { file: "content/locations/kingston.yaml", line: 3, col: 7, path: "", message: /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./ }],
-    ["unknown-key", { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ }],
-    ["wrong-type", { file: "content/locations/kingston.yaml", line: 8, col: 15, path: "serviceAreas", message: /Expected a list, found the text .* Write each item on its own line starting with "- "\./ }],
-    ["unknown-section-type", { file: "content/pages/advantages.yaml", line: 11, col: 11, path: "sections[1].type", message: /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: / }],
-    ["testimonial-without-consent", { file: "content/testimonials.yaml", line: 12, path: "testimonials[1].consent", message: /The field "consent" is missing/ }],
-    ["review-form-without-consent", { file: "site.config.yaml", line: 257, path: "forms.review.fields", message: /The review form needs a required field of kind: consent \(the permission to publish\)/ }],
-    ["missing-required-field", { file: "content/locations/kingston.yaml", line: 2, col: 1, path: "description", message: /The field "description" is missing\. Add a line "description: \.\.\."/ }],
-    ["duplicate-slug", { file: "content/locations/kingston-west.yaml", line: 2, col: 7, path: "slug", message: /The slug "kingston" is already used by content\/locations\/kingston\.yaml/ }],
-    ["broken-internal-link", { file: "content/pages/home.yaml", line: 52, path: "sections[5].href", message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/ }],
-    ["language-in-markdown-link", { file: "content/translations/ar/advantages/rapid-solution.md", line: 36, path: "body", message: /The link \/ar\/contact names the ar version of a page\. Write \/contact instead/ }],
-    ["street-address-on-one-line", { file: "site.config.yaml", line: 184, path: "forms.serviceRequest.fields[2].autocomplete", message: /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./ }],
-    ["plural-form-missing", { file: "content/locales/ar/common.yaml", line: 54, path: "review.stars_other", message: /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/ }],
-    ["missing-image", { file: "content/locations/kingston.yaml", line: 5, col: 12, path: "heroImage", message: /Put the file at content\/images\/locations\/kingston-skyline\.jpg/ }],
-    ["hero-image-without-alt", { file: "content/locations/kingston.yaml", line: 5, path: "heroImage", message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/ }],
-    ["translation-lost-token", { file: "content/translations/ar/pages/about.yaml", line: 3, path: "description", message: /The translation lost \{claims\.founded\}\. Keep it exactly as in English/ }],
-    ["translation-missing-field", { file: "content/translations/ar/pages/about.yaml", line: 8, path: "sections[1]", message: /sections\[1\]\.heading has no translation\. Translate the English words "Our Story"/ }],
-    ["tab-indentation", { file: "content/locations/kingston.yaml", line: 10, col: 1, message: /A tab character is used for indentation\. YAML needs spaces: replace the tab with two spaces\./ }],
-    ["wrong-indentation", { file: "content/locations/kingston.yaml", line: 10, col: 5, message: /starts further right than the item above it.*Start every "- " of a list at the same column/ }],
-    ["unquoted-colon", { file: "content/locations/kingston.yaml", line: 3, message: /colon followed by a space.*Put the whole text in double quotes: name: "Kingston: the limestone city"/ }],
-    ["yes-for-true-false", { file: "content/advantages/rapid-solution.md", line: 9, path: "wealthyAudience", message: /Expected true or false, found the text "yes"\. Write true or false without quotes\./ }],
-    ["number-where-text", { file: "content/locations/kingston.yaml", line: 3, path: "name", message: /Expected text, found the number 613\. Put the text in double quotes/ }],
-    ["duplicate-key", { file: "content/locations/kingston.yaml", line: 5, message: /"name" is written twice in the same place\. Keep one of them and delete the other\./ }],
+    [
+      "yaml-syntax-error",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 3,
+        col: 7,
+        path: "",
+        message: /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./,
+      },
+    ],
+    [
+      "unknown-key",
+      { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
+    ],
+    [
+      "wrong-type",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 8,
+        col: 15,
+        path: "serviceAreas",
+        message: /Expected a list, found the text .* Write each item on its own line starting with "- "\./,
+      },
+    ],
+    [
+      "unknown-section-type",
+      {
+        file: "content/pages/advantages.yaml",
+        line: 11,
+        col: 11,
+        path: "sections[1].type",
+        message: /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: /,
+      },
+    ],
+    [
+      "testimonial-without-consent",
+      { file: "content/testimonials.yaml", line: 12, path: "testimonials[1].consent", message: /The field "consent" is missing/ },
+    ],
+    [
+      "review-form-without-consent",
+      {
+        file: "site.config.yaml",
+        line: 257,
+        path: "forms.review.fields",
+        message: /The review form needs a required field of kind: consent \(the permission to publish\)/,
+      },
+    ],
+    [
+      "missing-required-field",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 2,
+        col: 1,
+        path: "description",
+        message: /The field "description" is missing\. Add a line "description: \.\.\."/,
+      },
+    ],
+    [
+      "duplicate-slug",
+      {
+        file: "content/locations/kingston-west.yaml",
+        line: 2,
+        col: 7,
+        path: "slug",
+        message: /The slug "kingston" is already used by content\/locations\/kingston\.yaml/,
+      },
+    ],
+    [
+      "broken-internal-link",
+      {
+        file: "content/pages/home.yaml",
+        line: 52,
+        path: "sections[5].href",
+        message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/,
+      },
+    ],
+    [
+      "language-in-markdown-link",
+      {
+        file: "content/translations/ar/advantages/rapid-solution.md",
+        line: 36,
+        path: "body",
+        message: /The link \/ar\/contact names the ar version of a page\. Write \/contact instead/,
+      },
+    ],
+    [
+      "street-address-on-one-line",
+      {
+        file: "site.config.yaml",
+        line: 184,
+        path: "forms.serviceRequest.fields[2].autocomplete",
+        message: /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./,
+      },
+    ],
+    [
+      "plural-form-missing",
+      {
+        file: "content/locales/ar/common.yaml",
+        line: 54,
+        path: "review.stars_other",
+        message: /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/,
+      },
+    ],
+    [
+      "missing-image",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        col: 12,
+        path: "heroImage",
+        message: /Put the file at content\/images\/locations\/kingston-skyline\.jpg/,
+      },
+    ],
+    [
+      "hero-image-without-alt",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        path: "heroImage",
+        message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/,
+      },
+    ],
+    [
+      "translation-lost-token",
+      {
+        file: "content/translations/ar/pages/about.yaml",
+        line: 3,
+        path: "description",
+        message: /The translation lost \{claims\.founded\}\. Keep it exactly as in English/,
+      },
+    ],
+    [
+      "translation-missing-field",
+      {
+        file: "content/translations/ar/pages/about.yaml",
+        line: 8,
+        path: "sections[1]",
+        message: /sections\[1\]\.heading has no translation\. Translate the English words "Our Story"/,
+      },
+    ],
+    [
+      "tab-indentation",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 10,
+        col: 1,
+        message: /A tab character is used for indentation\. YAML needs spaces: replace the tab with two spaces\./,
+      },
+    ],
+    [
+      "wrong-indentation",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 10,
+        col: 5,
+        message: /starts further right than the item above it.*Start every "- " of a list at the same column/,
+      },
+    ],
+    [
+      "unquoted-colon",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 3,
+        message: /colon followed by a space.*Put the whole text in double quotes: name: "Kingston: the limestone city"/,
+      },
+    ],
+    [
+      "yes-for-true-false",
+      {
+        file: "content/advantages/rapid-solution.md",
+        line: 9,
+        path: "wealthyAudience",
+        message: /Expected true or false, found the text "yes"\. Write true or false without quotes\./,
+      },
+    ],
+    [
+      "number-where-text",
+      { file: "content/locations/kingston.yaml", line: 3, path: "name", message: /Expected text, found the number 613\. Put the text in double quotes/ },
+    ],
+    [
+      "duplicate-key",
+      { file: "content/locations/kingston.yaml", line: 5, message: /"name" is written twice in the same place\. Keep one of them and delete the other\./ },
+    ],
     ["alias-bomb", { file: "content/locations/kingston.yaml", line: 1, message: /repeats references \(\*name\) so many times.*Write the values out instead/ }],
     ["oversized-file", { file: "content/locations/kingston.yaml", line: 1, message: /more than the 256 KB a content file may have/ }],
-    ["script-tag", { file: "content/locations/kingston.yaml", line: 5, path: "description", message: /contains a <script> tag\. Text is shown as written and never run as code, so remove it\./ }],
-    ["javascript-link", { file: "content/pages/home.yaml", line: 52, path: "sections[5].href", message: /A link may not run code \("javascript:"\)\. Link to a page of this site instead/ }],
+    [
+      "script-tag",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        path: "description",
+        message: /contains a <script> tag\. Text is shown as written and never run as code, so remove it\./,
+      },
+    ],
+    [
+      "javascript-link",
+      {
+        file: "content/pages/home.yaml",
+        line: 52,
+        path: "sections[5].href",
+        message: /A link may not run code \("javascript:"\)\. Link to a page of this site instead/,
+      },
+    ],
     ["javascript-in-markdown", { file: "content/advantages/cost-effective.md", line: 15, path: "body", message: /contains a "javascript:" address/ }],
-    ["image-path-outside-images", { file: "content/locations/kingston.yaml", line: 5, col: 12, path: "heroImage", message: /steps out of content\/images\/ with "\.\."\. Write the path from \/images\/ without "\.\."/ }],
-    ["unknown-yaml-tag", { file: "content/locations/kingston.yaml", line: 3, col: 7, message: /"!!js\/function" is a YAML tag this site does not read\. Remove it and write the value as plain text\./ }],
+    [
+      "image-path-outside-images",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        col: 12,
+        path: "heroImage",
+        message: /steps out of content\/images\/ with "\.\."\. Write the path from \/images\/ without "\.\."/,
+      },
+    ],
+    [
+      "unknown-yaml-tag",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 3,
+        col: 7,
+        message: /"!!js\/function" is a YAML tag this site does not read\. Remove it and write the value as plain text\./,
+      },
+    ],
     ["not-utf8", { file: "content/locations/kingston.yaml", line: 6, col: 61, message: /not saved as UTF-8 text.*save it again with the encoding UTF-8/ }],
     ["deep-nesting", { file: "content/locations/kingston.yaml", line: 3, message: /inside one another too many times to read/ }],
-    ["duplicate-location-name", { file: "content/locations/kingston-east.yaml", line: 3, col: 7, path: "name", message: /The place name "Kingston" is already used by content\/locations\/kingston\.yaml/ }],
-    ["email-with-query", { file: "site.config.yaml", line: 19, col: 10, path: "business.email", message: /the address alone \(no \?, & or other parts of a link\)/ }],
-    ["for-kind-no-record-has", { file: "site.config.yaml", line: 169, path: "templates.service.sections[2].forKind", message: /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./ }],
-    ["name-form-missing", { file: "content/translations/ar/locations/kingston.yaml", line: 1, path: "nameIn", message: /The ar location template in content\/translations\/ar\/site\.yaml uses \{record\.nameIn\}, so this place needs it: add a line "nameIn: \.\.\."/ }],
-    ["undeclared-claim", { file: "content/locations/kingston.yaml", line: 5, path: "description", message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/ }],
+    [
+      "duplicate-location-name",
+      {
+        file: "content/locations/kingston-east.yaml",
+        line: 3,
+        col: 7,
+        path: "name",
+        message: /The place name "Kingston" is already used by content\/locations\/kingston\.yaml/,
+      },
+    ],
+    [
+      "email-with-query",
+      { file: "site.config.yaml", line: 19, col: 10, path: "business.email", message: /the address alone \(no \?, & or other parts of a link\)/ },
+    ],
+    [
+      "for-kind-no-record-has",
+      {
+        file: "site.config.yaml",
+        line: 169,
+        path: "templates.service.sections[2].forKind",
+        message: /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./,
+      },
+    ],
+    [
+      "name-form-missing",
+      {
+        file: "content/translations/ar/locations/kingston.yaml",
+        line: 1,
+        path: "nameIn",
+        message:
+          /The ar location template in content\/translations\/ar\/site\.yaml uses \{record\.nameIn\}, so this place needs it: add a line "nameIn: \.\.\."/,
+      },
+    ],
+    [
+      "undeclared-claim",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        path: "description",
+        message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/,
+      },
+    ],
   ];
 
   it.each(cases)("reports %s with its file, line, path and a fix", (fault, expected) => {

@@ -9,10 +9,23 @@ import { PROJECT, sharedBuild } from "./fixture-site.ts";
 export const REAL_DIST = join(PROJECT, "dist");
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
-export async function openSite(distDir: string, outbox?: SiteServerOptions["outbox"], logStream: SiteServerOptions["logStream"] = { write: () => {} }): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+export async function openSite(
+  distDir: string,
+  outbox?: SiteServerOptions["outbox"],
+  logStream: SiteServerOptions["logStream"] = { write: () => {} },
+): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
   const server = await createSiteServer({ distDir, outbox, logStream });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

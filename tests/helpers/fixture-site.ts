@@ -57,7 +57,10 @@ function fingerprint(paths: string[]): string {
   const walk = (path: string) => {
     if (!existsSync(path) || !notGenerated(path)) return;
     const stat = statSync(path);
-    if (stat.isDirectory()) return readdirSync(path).sort().forEach((name) => walk(join(path, name)));
+    if (stat.isDirectory())
+      return readdirSync(path)
+        .sort()
+        .forEach((name) => walk(join(path, name)));
     hash.update(`${path}\0${stat.size}\0`).update(readFileSync(path));
   };
   paths.forEach(walk);
@@ -71,7 +74,11 @@ function fingerprint(paths: string[]): string {
  */
 export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string> = {}): string {
   const name = siteDir.split("/").pop()!;
-  const root = join(PROJECT, ".build/sites", name + (Object.keys(env).length ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8) : ""));
+  const root = join(
+    PROJECT,
+    ".build/sites",
+    name + (Object.keys(env).length ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8) : ""),
+  );
   const stamp = fingerprint([...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) => resolve(PROJECT, p))) + JSON.stringify(env);
   const stampFile = join(root, ".fingerprint");
   const isBuilt = () => existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(join(root, "dist/404.html"));

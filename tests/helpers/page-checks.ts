@@ -22,7 +22,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Every <img> without width, height or alt, by its src. */
 export const imagesWithoutSizeOrAlt = (page: Page): Promise<(string | null)[]> =>
-  page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")));
+  page
+    .locator("img")
+    .evaluateAll((imgs) =>
+      imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")),
+    );
 
 /** Records every refusal of the page's policy, from the event and from the console; call before the page loads. */
 export async function watchRefusals(page: Page): Promise<string[]> {
@@ -30,7 +34,9 @@ export async function watchRefusals(page: Page): Promise<string[]> {
   await page.exposeFunction("reportRefusal", (text: string) => refusals.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportRefusal: (t: string) => void }).reportRefusal(`${event.violatedDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { reportRefusal: (t: string) => void }).reportRefusal(
+        `${event.violatedDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on("console", (message) => {

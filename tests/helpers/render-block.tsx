@@ -23,16 +23,20 @@ export function pageData(key: string): PageData {
 export const fixtureSiteData = site;
 
 /** Renders one block, given the site and a page of the fixture as its props (no site or page context), to HTML. `page` and `siteParts` replace parts of the page's and the site's data. */
-export function renderBlock<S extends Section>(Block: ComponentType<BlockProps<S>>, section: S, pageKey = "index", page: Partial<PageData> = {}, siteParts: Partial<SiteData> = {}): string {
+export function renderBlock<S extends Section>(
+  Block: ComponentType<BlockProps<S>>,
+  section: S,
+  pageKey = "index",
+  page: Partial<PageData> = {},
+  siteParts: Partial<SiteData> = {},
+): string {
   const pageData_ = { ...pageData(pageKey), ...page };
   const element = <Block section={section} site={{ ...site, ...siteParts }} page={pageData_} />;
   const i18n = createI18n(site, words);
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nextProvider i18n={i18n}>
-        <WordsProvider value={(key, values) => i18n.t(key, values)}>
-          {element}
-        </WordsProvider>
+        <WordsProvider value={(key, values) => i18n.t(key, values)}>{element}</WordsProvider>
       </I18nextProvider>
     </MemoryRouter>,
   );

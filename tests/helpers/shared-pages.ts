@@ -47,7 +47,8 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
       if (!shared.has(key)) shared.set(key, site.browser.newContext(contextOptions(options.phone)));
       page = await (await shared.get(key)!).newPage();
     }
-    if (options.reducedMotion || options.colorScheme) await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null, colorScheme: options.colorScheme ?? null });
+    if (options.reducedMotion || options.colorScheme)
+      await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null, colorScheme: options.colorScheme ?? null });
     if (options.clock) await page.clock.install(options.clock);
     if (options.holdAnimations) {
       const cdp = await page.context().newCDPSession(page);

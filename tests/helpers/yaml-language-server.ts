@@ -8,9 +8,21 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 
-export interface Position { line: number; character: number }
-export interface LspDiagnostic { range: { start: Position; end: Position }; message: string; severity?: number; source?: string }
-export interface CompletionItem { label: string; kind?: number; insertText?: string }
+export interface Position {
+  line: number;
+  character: number;
+}
+export interface LspDiagnostic {
+  range: { start: Position; end: Position };
+  message: string;
+  severity?: number;
+  source?: string;
+}
+export interface CompletionItem {
+  label: string;
+  kind?: number;
+  insertText?: string;
+}
 
 /** VS Code settings as written in .vscode/settings.json: flat keys such as "yaml.schemas" and "[yaml]". */
 export type EditorSettings = Record<string, unknown>;
@@ -51,16 +63,17 @@ export class YamlLanguageServer {
   private configured: (() => void) | undefined;
   readonly log: string[] = [];
 
-  private constructor(private readonly child: ChildProcess, private readonly connection: MessageConnection) {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly connection: MessageConnection,
+  ) {
     connection.onNotification("textDocument/publishDiagnostics", ({ uri, diagnostics }: { uri: string; diagnostics: LspDiagnostic[] }) => {
       this.waiting.get(uri)?.shift()?.(diagnostics);
     });
     // Sent once the server has applied settings (because we announce schema selection support, as VS Code does).
     connection.onNotification("yaml/schema/store/initialized", () => this.configured?.());
     connection.onNotification("window/logMessage", ({ message }: { message: string }) => this.log.push(message));
-    connection.onRequest("workspace/configuration", ({ items }: { items: { section: string }[] }) =>
-      items.map((item) => section(this.settings, item.section)),
-    );
+    connection.onRequest("workspace/configuration", ({ items }: { items: { section: string }[] }) => items.map((item) => section(this.settings, item.section)));
     connection.onRequest("client/registerCapability", () => null);
     connection.onRequest("window/workDoneProgress/create", () => null);
     connection.listen();

@@ -42,7 +42,12 @@ function FieldRow({ field, id, problem, children }: Pick<FieldProps, "field" | "
     <div className={isWide ? "sm:col-span-2" : ""}>
       <label htmlFor={id} className="mb-1.5 block font-semibold">
         {field.label}
-        {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
+        {field.required && (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children}
       {problem ? (
@@ -59,7 +64,16 @@ export function TextField(props: FieldProps) {
   const inputMode = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : undefined;
   return (
     <FieldRow {...props}>
-      <input {...controlAttributes(props)} type={field.kind} inputMode={inputMode} placeholder={field.placeholder} value={value} onChange={onChange} maxLength={maxLengthOf(field)} className={inputClass} />
+      <input
+        {...controlAttributes(props)}
+        type={field.kind}
+        inputMode={inputMode}
+        placeholder={field.placeholder}
+        value={value}
+        onChange={onChange}
+        maxLength={maxLengthOf(field)}
+        className={inputClass}
+      />
     </FieldRow>
   );
 }
@@ -68,7 +82,15 @@ export function TextareaField(props: FieldProps) {
   const { field, value, onChange } = props;
   return (
     <FieldRow {...props}>
-      <textarea {...controlAttributes(props)} rows={4} placeholder={field.placeholder} value={value} onChange={onChange} maxLength={maxLengthOf(field)} className={inputClass} />
+      <textarea
+        {...controlAttributes(props)}
+        rows={4}
+        placeholder={field.placeholder}
+        value={value}
+        onChange={onChange}
+        maxLength={maxLengthOf(field)}
+        className={inputClass}
+      />
     </FieldRow>
   );
 }
@@ -99,8 +121,19 @@ export function RatingField(props: FieldProps) {
       <legend className="mb-1.5 font-semibold">{field.label}</legend>
       <div className="flex gap-2">
         {RATING_VALUES.map((stars) => (
-          <label key={stars} className="flex size-12 cursor-pointer items-center justify-center rounded-xl border-2 border-slate-300 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 dark:border-slate-600 dark:has-[:checked]:border-blue-300 dark:has-[:checked]:bg-slate-800 dark:has-[:checked]:text-blue-200">
-            <input type="radio" id={stars === value ? id : undefined} name={field.name} value={stars} checked={stars === value} onChange={onChange} className="sr-only" />
+          <label
+            key={stars}
+            className="flex size-12 cursor-pointer items-center justify-center rounded-xl border-2 border-slate-300 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 dark:border-slate-600 dark:has-[:checked]:border-blue-300 dark:has-[:checked]:bg-slate-800 dark:has-[:checked]:text-blue-200"
+          >
+            <input
+              type="radio"
+              id={stars === value ? id : undefined}
+              name={field.name}
+              value={stars}
+              checked={stars === value}
+              onChange={onChange}
+              className="sr-only"
+            />
             <span aria-hidden="true">{stars}★</span>
             <span className="sr-only">{t("common:review.stars", { count: Number(stars) })}</span>
           </label>
@@ -122,10 +155,24 @@ export function ConsentField(props: FieldProps) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="flex items-start gap-3 font-semibold">
-        <input {...controlAttributes(props)} type="checkbox" value={CONSENT_GIVEN} checked={value === CONSENT_GIVEN} onChange={(event) => onChange({ ...event, target: { ...event.target, value: event.target.checked ? CONSENT_GIVEN : "" } } as ChangeEvent<HTMLInputElement>)} className="mt-1 size-5 shrink-0 accent-brand-600" />
+        <input
+          {...controlAttributes(props)}
+          type="checkbox"
+          value={CONSENT_GIVEN}
+          checked={value === CONSENT_GIVEN}
+          onChange={(event) =>
+            onChange({ ...event, target: { ...event.target, value: event.target.checked ? CONSENT_GIVEN : "" } } as ChangeEvent<HTMLInputElement>)
+          }
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+        />
         <span>
           {field.label}
-          {field.required && <span className="text-red-700 dark:text-red-400" aria-hidden="true"> *</span>}
+          {field.required && (
+            <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          )}
         </span>
       </label>
       {problem ? (
@@ -150,11 +197,22 @@ export function PhotoField(props: PhotoFieldProps) {
   const { photo, numberLocale, inputRef, onChange, onRemove } = props;
   return (
     <FieldRow {...props}>
-      <input {...controlAttributes(props)} ref={inputRef} type="file" accept="image/*" onChange={onChange} className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />
+      <input
+        {...controlAttributes(props)}
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        onChange={onChange}
+        className="block w-full text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+      />
       {photo ? (
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
           <span>{t("common:form.photoChosen", { name: photo.name, size: formatFileSize(photo.size, numberLocale) })}</span>
-          <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+          >
             {t("common:form.remove")}
           </button>
         </p>

@@ -7,7 +7,17 @@ import { buttonClass } from "../../ui/button.tsx";
 
 export type Outcome = { sent: true } | { sent: false; reason: string } | null;
 
-export function FormEnd({ definition, business, isSending, outcome }: { definition: FormDefinition; business: IslandSite["business"]; isSending: boolean; outcome: Outcome }) {
+export function FormEnd({
+  definition,
+  business,
+  isSending,
+  outcome,
+}: {
+  definition: FormDefinition;
+  business: IslandSite["business"];
+  isSending: boolean;
+  outcome: Outcome;
+}) {
   const { t } = useWords();
   const phone = (
     <a href={business.telHref} className="font-bold underline" dir="ltr">
@@ -17,10 +27,17 @@ export function FormEnd({ definition, business, isSending, outcome }: { definiti
   return (
     <div className="sm:col-span-2">
       {/* With scripts turned off the form cannot send: instead of its button, the phone. */}
-      <p className="hidden rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 [@media(scripting:none)]:block dark:bg-amber-950 dark:text-amber-50" data-lead-needs-script="">
+      <p
+        className="hidden rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 [@media(scripting:none)]:block dark:bg-amber-950 dark:text-amber-50"
+        data-lead-needs-script=""
+      >
         {t("common:form.needsScript")} {phone}
       </p>
-      <button type="submit" disabled={isSending} className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden`}>
+      <button
+        type="submit"
+        disabled={isSending}
+        className={`${buttonClass("primary")} w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden`}
+      >
         {isSending ? definition.busyLabel : definition.submitLabel}
       </button>
       <div role="status" className="mt-4">

@@ -10,7 +10,15 @@ import { ConsentField, HoneypotField, PhotoField, RatingField, SelectField, Text
 import { useDraft } from "./use-draft.ts";
 import { FormEnd, type Outcome } from "./form-end.tsx";
 
-const FIELDS = { text: TextField, tel: TextField, email: TextField, textarea: TextareaField, select: SelectField, rating: RatingField, consent: ConsentField } as const;
+const FIELDS = {
+  text: TextField,
+  tel: TextField,
+  email: TextField,
+  textarea: TextareaField,
+  select: SelectField,
+  rating: RatingField,
+  consent: ConsentField,
+} as const;
 
 /** Told to the page when a lead is sent, for a counter the site may have (src/shell/analytics.ts). */
 export const LEAD_SENT_EVENT = "lead-sent";
@@ -33,7 +41,8 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   const { t } = useWords();
   const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
-  if (!definition) throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
+  if (!definition)
+    throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -72,14 +81,20 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   };
   const choosePhoto = (file: File | null) => {
     if (!photoField) return;
-    if (file && !isImageFile(file)) return clearPhoto(), setProblem(photoField.name, "notImage");
+    if (file && !isImageFile(file)) return (clearPhoto(), setProblem(photoField.name, "notImage"));
     setPhoto(file);
     setProblem(photoField.name, null);
   };
   /** Everything typed stays; the toast gives the phone number to call instead. */
   const fail = (reason: string) => {
     setOutcome({ sent: false, reason });
-    toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: definition.failureText, action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref } });
+    toast({
+      group: formKey,
+      tone: "error",
+      title: t("common:form.errorTitle"),
+      text: definition.failureText,
+      action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref },
+    });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -93,7 +108,12 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
     switch (result.outcome) {
       case "invalid":
         setProblems(result.problems);
-        toast({ group: formKey, tone: "error", title: t("common:form.errorTitle"), text: t(result.isMissing ? "common:form.fillRequired" : "common:form.fixFields") });
+        toast({
+          group: formKey,
+          tone: "error",
+          title: t("common:form.errorTitle"),
+          text: t(result.isMissing ? "common:form.fillRequired" : "common:form.fixFields"),
+        });
         return setFocusAfterDraw({ name: [...result.problems.keys()][0] });
       case "sent":
         if (!result.isDropped) form.current?.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { bubbles: true, detail: { form: formKey } }));
@@ -118,7 +138,17 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
         const shared = { field, id: idOf(field.name), problem: problems.get(field.name) };
         if (field.kind === "image") {
           const remove = () => (clearPhoto(), setProblem(field.name, null));
-          return <PhotoField key={field.name} {...shared} photo={photo} numberLocale={site.numberLocale} inputRef={fileInput} onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)} onRemove={remove} />;
+          return (
+            <PhotoField
+              key={field.name}
+              {...shared}
+              photo={photo}
+              numberLocale={site.numberLocale}
+              inputRef={fileInput}
+              onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)}
+              onRemove={remove}
+            />
+          );
         }
         const Field = FIELDS[field.kind];
         return <Field key={field.name} {...shared} value={values[field.name] ?? ""} onChange={onChange(field.name)} />;

@@ -9,9 +9,19 @@ import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { axeViolations, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
 
-
 /** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
-const TEMPLATES = ["/", "/about", "/contact", "/purchase-inquiry", "/advantages", "/testimonials", "/services/washer-repair", "/advantages/rapid-solution", "/locations/kingston", "/no-such-page"];
+const TEMPLATES = [
+  "/",
+  "/about",
+  "/contact",
+  "/purchase-inquiry",
+  "/advantages",
+  "/testimonials",
+  "/services/washer-repair",
+  "/advantages/rapid-solution",
+  "/locations/kingston",
+  "/no-such-page",
+];
 const inArabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
 
 const phoneLight = { name: "375 px, light", viewport: { width: 375, height: 800 }, colorScheme: "light" as const };
@@ -64,10 +74,17 @@ describe("a lead form showing its problems", () => {
     await page.locator("form[data-lead-form] button[type=submit]").click();
     await page.locator("[data-toast=error]").waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    const untied = await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.filter((f) => !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent).map((f) => f.getAttribute("name")));
+    const untied = await page
+      .locator("[aria-invalid=true]")
+      .evaluateAll((fields) =>
+        fields.filter((f) => !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent).map((f) => f.getAttribute("name")),
+      );
     expect(untied).toEqual([]);
     // Every required field of the fixture's service request is empty or wrong.
-    const required = fixture.site().forms!.serviceRequest!.fields.filter((field: { required?: boolean }) => field.required).map((field: { name: string }) => field.name);
+    const required = fixture
+      .site()
+      .forms!.serviceRequest!.fields.filter((field: { required?: boolean }) => field.required)
+      .map((field: { name: string }) => field.name);
     expect(await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.map((f) => f.getAttribute("name")))).toEqual(required);
     await context.close();
   });

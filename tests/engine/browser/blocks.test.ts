@@ -23,7 +23,11 @@ const site = useBuiltSite();
 
 const { business, claims, services, advantages, locations } = fixture.site("en");
 const TEL = business.telHref;
-const common = fixture.words("en", "common") as Record<string, string> & { review: Record<string, string>; toast: Record<string, string>; carousel: Record<string, string> };
+const common = fixture.words("en", "common") as Record<string, string> & {
+  review: Record<string, string>;
+  toast: Record<string, string>;
+  carousel: Record<string, string>;
+};
 /** "1 star", "5 stars": the fixture's own forms of the count. */
 const starsLabel = (count: number) => translateFrom({ common }, "en")("common:review.stars", { count });
 const repairs = services.filter((s) => s.kind === "repair");
@@ -32,7 +36,8 @@ const main = (path: string) => element(builtHtml(path), "main");
 
 const pages = usePages(site);
 // The map provider is outside this machine: answer its frame with an empty page.
-const noMapProvider = (page: Page) => page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));
+const noMapProvider = (page: Page) =>
+  page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));
 const open = (path: string, options: OpenOptions = {}) => pages.open(path, { prepare: noMapProvider, ...options });
 const done = pages.done;
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
@@ -53,7 +58,10 @@ describe("home", () => {
     await carousel.getByRole("button", { name: common.carousel.next }).click();
     await carousel.locator("[data-carousel-position]", { hasText: `2 / ${count}` }).waitFor();
     // The slides glide until the first one is well out of the way.
-    await page.waitForFunction(({ slide, left }) => slide!.getBoundingClientRect().left < left - 200, { slide: await slides.first().elementHandle(), left: firstLeft });
+    await page.waitForFunction(({ slide, left }) => slide!.getBoundingClientRect().left < left - 200, {
+      slide: await slides.first().elementHandle(),
+      left: firstLeft,
+    });
     expect(await slides.nth(1).isVisible()).toBe(true);
     await carousel.getByRole("button", { name: common.carousel.previous }).click();
     await carousel.locator("[data-carousel-position]", { hasText: `1 / ${count}` }).waitFor();
@@ -67,7 +75,11 @@ describe("home", () => {
     for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
       // A context of its own: an Arabic page would leave Arabic as the language the shared one detects.
       const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, { phone: true, own: true });
-      const offset = () => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)), id);
+      const offset = () =>
+        page.evaluate(
+          (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)),
+          id,
+        );
       await expect.poll(offset, { message: `#${id}` }).toBeLessThan(4);
       // And it stays there once the sections around it are drawn.
       await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(settled)))));
@@ -132,7 +144,11 @@ describe("about and privacy policy", () => {
     expect(textOf(html)).toContain(claims.clientsServed);
     const promises = sectionOf("about", "feature-cards").cards.map((card) => card.title);
     expect(promises).toHaveLength(4);
-    for (const title of promises) expect(texts(html, "h3").filter((text) => text === title), title).toHaveLength(1);
+    for (const title of promises)
+      expect(
+        texts(html, "h3").filter((text) => text === title),
+        title,
+      ).toHaveLength(1);
   });
 
   it("has the policy's sections", () => {
@@ -157,7 +173,11 @@ describe("FAQ at /advantages", () => {
     const questions = page.locator("section#questions summary");
     expect(await questions.count()).toBe(faq.length);
     const answer = (i: number) => page.locator("section#questions details").nth(i).locator("summary + div");
-    const isOpen = (i: number) => page.locator("section#questions details").nth(i).evaluate((d: HTMLDetailsElement) => d.open);
+    const isOpen = (i: number) =>
+      page
+        .locator("section#questions details")
+        .nth(i)
+        .evaluate((d: HTMLDetailsElement) => d.open);
 
     await questions.nth(0).click();
     expect(await answer(0).isVisible()).toBe(true);
@@ -192,8 +212,19 @@ describe("advantage articles", () => {
     const article = sectionOf(`advantages__${slug}`, "advantage-article");
     const html = main(href);
     expect(links(html)[0]).toEqual({ href: "/advantages", text: article.backLabel });
-    const others = [...new Set(links(html).map((a) => a.href).filter((h) => h?.startsWith("/advantages/")))];
-    expect(others.sort()).toEqual(advantages.filter((a) => a.href !== href).map((a) => a.href).sort());
+    const others = [
+      ...new Set(
+        links(html)
+          .map((a) => a.href)
+          .filter((h) => h?.startsWith("/advantages/")),
+      ),
+    ];
+    expect(others.sort()).toEqual(
+      advantages
+        .filter((a) => a.href !== href)
+        .map((a) => a.href)
+        .sort(),
+    );
   });
 });
 
@@ -222,7 +253,13 @@ describe("coupon page", () => {
     const html = main("/coupon-25-off");
     expect(texts(html, "h1")).toEqual([coupon.heading]);
     expect(coupon.buttons).toHaveLength(6);
-    for (const label of coupon.buttons) expect(links(html).filter((a) => a.text === label).map((a) => a.href), label).toEqual([TEL]);
+    for (const label of coupon.buttons)
+      expect(
+        links(html)
+          .filter((a) => a.text === label)
+          .map((a) => a.href),
+        label,
+      ).toEqual([TEL]);
     expect(links(html).filter((a) => a.text.includes(business.phone)).length).toBeGreaterThan(0);
     const text = textOf(html);
     for (const item of [...coupon.list, coupon.offerHeading]) expect(text).toContain(item);
@@ -247,7 +284,8 @@ describe("contact page", () => {
     const timing = await phone.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime));
     expect(timing).toEqual([2000]);
     // The page's animations are held at their start; move the pulse to just before and to its end.
-    const runningAt = (ms: number) => phone.evaluate((el, time) => el.getAnimations().forEach((a) => (a.currentTime = time)), ms).then(() => phone.evaluate((el) => el.getAnimations().length));
+    const runningAt = (ms: number) =>
+      phone.evaluate((el, time) => el.getAnimations().forEach((a) => (a.currentTime = time)), ms).then(() => phone.evaluate((el) => el.getAnimations().length));
     expect(await runningAt(1999)).toBe(1);
     expect(await runningAt(2000)).toBe(0);
     await done(page);
@@ -255,7 +293,9 @@ describe("contact page", () => {
 
   it("animates only transform and opacity, which the compositor draws without repainting", async () => {
     const page = await open("/contact", { holdAnimations: true });
-    const animated = await page.evaluate(() => [...new Set(document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k))))]);
+    const animated = await page.evaluate(() => [
+      ...new Set(document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))),
+    ]);
     expect(animated.length).toBeGreaterThan(0);
     expect(animated.filter((p) => !["offset", "computedOffset", "easing", "composite", "transform", "opacity"].includes(p))).toEqual([]);
     await done(page);
@@ -386,9 +426,12 @@ describe("location pages", () => {
     expect(links(sectionById(html, "book"))).toContainEqual({ href: "/contact", text: online!.label });
   });
 
-  it.each(fixture.site("ar").locations.map((l) => [l.href, l.slug] as const))("%s lists its areas from its translation, or in English where it has none", (href, slug) => {
-    expect(texts(sectionById(builtHtml(href), "areas"), "li")).toEqual(areasFromFiles("ar")[slug]);
-  });
+  it.each(fixture.site("ar").locations.map((l) => [l.href, l.slug] as const))(
+    "%s lists its areas from its translation, or in English where it has none",
+    (href, slug) => {
+      expect(texts(sectionById(builtHtml(href), "areas"), "li")).toEqual(areasFromFiles("ar")[slug]);
+    },
+  );
 });
 
 describe("Markdown from content", () => {

@@ -15,7 +15,10 @@ const common = fixture.words("en", "common") as { form: Record<string, string> }
 /** The scripts a page fetches, once its code has started. */
 async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] }> {
   const scripts: string[] = [];
-  const page = await open(path, { own: true, prepare: async (p) => void p.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)) });
+  const page = await open(path, {
+    own: true,
+    prepare: async (p) => void p.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)),
+  });
   return { page, scripts };
 }
 

@@ -23,7 +23,10 @@ const languageButton = (lang: string) => (fixture.words(lang, "nav") as { langua
 /** The language menu's label in the header (a <summary>, named for the language in use). */
 const languageMenu = (page: Page, lang: string) => page.locator("header details[data-menu] > summary", { hasText: languageButton(lang) }).first();
 
-async function visit(path: string, options: BrowserContextOptions & { languages?: string[]; clock?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+async function visit(
+  path: string,
+  options: BrowserContextOptions & { languages?: string[]; clock?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const { languages, clock, ...contextOptions } = options;
   // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", reducedMotion: "reduce", ...contextOptions });

@@ -81,7 +81,10 @@ const leads = () =>
   readdirSync(outbox)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string; serviceId: string; templateId: string });
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string; serviceId: string; templateId: string },
+    );
 
 const SERVICE = { Name: "Jane Test", Phone: "613 555 0199", Address: "1 Test Street, Kingston", Email: "jane@example.com" };
 async function fillServiceRequest({ form }: Visit, message = "") {
@@ -98,7 +101,8 @@ async function expectToast(page: Page, tone: "success" | "error", title: string,
   expect(await shown.locator("p").nth(1).textContent()).toBe(text);
   return shown;
 }
-const values = (form: Locator) => form.locator("input:not([type=file]):not([name=website]), select, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+const values = (form: Locator) =>
+  form.locator("input:not([type=file]):not([name=website]), select, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
 describe("service request on /contact", () => {
   it("sends the spec's payload to the outbox, shows the success toast and clears the form", async () => {
@@ -110,7 +114,19 @@ describe("service request on /contact", () => {
       expect.objectContaining({
         serviceId: "outbox",
         templateId: "service-request",
-        params: { name: "Jane Test", phone: "613 555 0199", address: "1 Test Street, Kingston", email: "jane@example.com", appliance: "refrigerator", message: "No additional details provided", inquiryType: "Service Request", hasAttachment: "No", form: "serviceRequest", language: "en", page: "/contact" },
+        params: {
+          name: "Jane Test",
+          phone: "613 555 0199",
+          address: "1 Test Street, Kingston",
+          email: "jane@example.com",
+          appliance: "refrigerator",
+          message: "No additional details provided",
+          inquiryType: "Service Request",
+          hasAttachment: "No",
+          form: "serviceRequest",
+          language: "en",
+          page: "/contact",
+        },
       }),
     ]);
     const body = visit.sent[0].postDataJSON();
@@ -130,7 +146,11 @@ describe("service request on /contact", () => {
     await submitRequest(visit);
     await toast(visit.page, "success").waitFor();
     // Sent as the provider takes it, inside the lead; kept once, as a file beside the lead.
-    expect(visit.sent[0].postDataJSON().template_params).toMatchObject({ message: "Tag photo attached", hasAttachment: "Yes", attachment: `data:image/png;base64,${PIXEL_PNG.toString("base64")}` });
+    expect(visit.sent[0].postDataJSON().template_params).toMatchObject({
+      message: "Tag photo attached",
+      hasAttachment: "Yes",
+      attachment: `data:image/png;base64,${PIXEL_PNG.toString("base64")}`,
+    });
     const [lead] = leads();
     expect(lead.params).toMatchObject({ message: "Tag photo attached", hasAttachment: "Yes" });
     expect(lead.params.attachment).toBeUndefined();
@@ -394,9 +414,24 @@ describe("purchase inquiry on /purchase-inquiry", () => {
   it("shows the spec's heading, fields, defaults and footnote", async () => {
     const visit = await open("/purchase-inquiry", "purchaseInquiry");
     expect(await visit.page.locator("h1").textContent()).toBe("Purchase Inquiry");
-    expect(await visit.form.locator("label:not([for$=website])").allTextContents()).toEqual(["Name *", "Phone Number *", "Email *", "Delivery Address (optional)", "Appliance *", "Budget Range", "Timeframe", "Additional Details", "Photo (optional)"]);
+    expect(await visit.form.locator("label:not([for$=website])").allTextContents()).toEqual([
+      "Name *",
+      "Phone Number *",
+      "Email *",
+      "Delivery Address (optional)",
+      "Appliance *",
+      "Budget Range",
+      "Timeframe",
+      "Additional Details",
+      "Photo (optional)",
+    ]);
     expect(await visit.form.getByLabel("Budget Range").getAttribute("placeholder")).toBe("$500-$800");
-    expect(await visit.form.getByLabel("Timeframe").locator("option").allTextContents()).toEqual(["As soon as possible", "Within a week", "Within a month", "Just browsing"]);
+    expect(await visit.form.getByLabel("Timeframe").locator("option").allTextContents()).toEqual([
+      "As soon as possible",
+      "Within a week",
+      "Within a month",
+      "Just browsing",
+    ]);
     expect(await visit.form.getByLabel("Timeframe").inputValue()).toBe("As soon as possible");
     expect(await visit.form.getByLabel("Additional Details").getAttribute("rows")).toBe("4");
     expect(await visit.form.getByLabel("Phone Number").getAttribute("type")).toBe("tel");
@@ -412,7 +447,21 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await expectToast(visit.page, "success", "Success!", "Your purchase inquiry has been submitted. We'll contact you shortly.");
     expect(leads()[0]).toMatchObject({
       templateId: "purchase-inquiry",
-      params: { name: "Sam Buyer", phone: "(613) 555-0100", email: "sam@example.com", address: "", appliance: "stove", budget: "Not specified", timeframe: "As soon as possible", message: "No additional details provided", inquiryType: "Purchase Inquiry", hasAttachment: "No", form: "purchaseInquiry", language: "en", page: "/purchase-inquiry" },
+      params: {
+        name: "Sam Buyer",
+        phone: "(613) 555-0100",
+        email: "sam@example.com",
+        address: "",
+        appliance: "stove",
+        budget: "Not specified",
+        timeframe: "As soon as possible",
+        message: "No additional details provided",
+        inquiryType: "Purchase Inquiry",
+        hasAttachment: "No",
+        form: "purchaseInquiry",
+        language: "en",
+        page: "/purchase-inquiry",
+      },
     });
     expect(await values(visit.form)).toEqual(["", "", "", "", "", "", "As soon as possible", ""]);
   });
@@ -450,7 +499,12 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await visit.form.getByLabel("Budget Range").fill("$500");
     await submit(visit);
     await expectToast(visit.page, "error", "Error", "Please fill in all required fields");
-    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual(["name", "phone", "email", "appliance"]);
+    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual([
+      "name",
+      "phone",
+      "email",
+      "appliance",
+    ]);
     expect(visit.sent).toHaveLength(0);
   });
 
@@ -492,14 +546,29 @@ describe("review on /ar/testimonials", () => {
     expect(leads()).toEqual([
       expect.objectContaining({
         templateId: "review",
-        params: { rating: "4", text: "أصلحوا المجفف في ساعة.", name: "مريم ع.", location: "", consent: "yes", inquiryType: "Review", hasAttachment: "No", form: "review", language: "ar", page: "/ar/testimonials" },
+        params: {
+          rating: "4",
+          text: "أصلحوا المجفف في ساعة.",
+          name: "مريم ع.",
+          location: "",
+          consent: "yes",
+          inquiryType: "Review",
+          hasAttachment: "No",
+          form: "review",
+          language: "ar",
+          page: "/ar/testimonials",
+        },
       }),
     ]);
     const yours = visit.page.locator(`section#${section.id}`, { hasText: (section as { yourReviewHeading: string }).yourReviewHeading });
     expect(await yours.locator("figure").textContent()).toContain("أصلحوا المجفف في ساعة.");
     expect(await yours.textContent()).toContain(arWords.review.pendingNote);
     // The form starts again: five stars, nothing typed, the box unticked.
-    expect(await visit.form.getByRole("radio").evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).map((el) => (el as HTMLInputElement).value))).toEqual(["5"]);
+    expect(
+      await visit.form
+        .getByRole("radio")
+        .evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).map((el) => (el as HTMLInputElement).value)),
+    ).toEqual(["5"]);
     expect(await visit.form.getByLabel(label("consent")).isChecked()).toBe(false);
   });
 });

@@ -36,7 +36,8 @@ describe("with JavaScript off", () => {
   it("opens the services and areas menus, one at a time, and follows their links", async () => {
     const page = await open(desktop, "/about");
     await menuLabel(page, nav.ourServices).click();
-    for (const service of services) expect(await page.locator("header").getByRole("link", { name: service.title, exact: true }).first().isVisible(), service.title).toBe(true);
+    for (const service of services)
+      expect(await page.locator("header").getByRole("link", { name: service.title, exact: true }).first().isVisible(), service.title).toBe(true);
     await menuLabel(page, nav.serviceAreas).click();
     expect(await page.locator("header").getByRole("link", { name: services[0].title, exact: true }).first().isVisible()).toBe(false);
     const last = locations.at(-1)!;

@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { openSite } from "../../helpers/browser.ts";
 import { EVERY_SECTION, sharedBuild } from "../../helpers/fixture-site.ts";
 
-const KEYS = { EMAILJS_PUBLIC_KEY: "pk_test_public", EMAILJS_SERVICE_ID: "service_test", EMAILJS_TEMPLATE_SERVICE_REQUEST: "template_request", EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "template_inquiry", EMAILJS_TEMPLATE_REVIEW: "template_review" };
+const KEYS = {
+  EMAILJS_PUBLIC_KEY: "pk_test_public",
+  EMAILJS_SERVICE_ID: "service_test",
+  EMAILJS_TEMPLATE_SERVICE_REQUEST: "template_request",
+  EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "template_inquiry",
+  EMAILJS_TEMPLATE_REVIEW: "template_review",
+};
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
   // Built once per set of keys and kept in .build/sites/ like the plain fixture build.
@@ -33,7 +39,13 @@ describe("a build with EmailJS keys", () => {
     await form.getByRole("button", { name: "Submit Purchase Inquiry" }).click();
     await page.locator("[data-toast=success]").waitFor();
     expect(bodies).toEqual([
-      expect.objectContaining({ lib_version: "4.4.1", user_id: "pk_test_public", service_id: "service_test", template_id: "template_inquiry", template_params: expect.objectContaining({ inquiryType: "Purchase Inquiry", name: "Sam Buyer" }) }),
+      expect.objectContaining({
+        lib_version: "4.4.1",
+        user_id: "pk_test_public",
+        service_id: "service_test",
+        template_id: "template_inquiry",
+        template_params: expect.objectContaining({ inquiryType: "Purchase Inquiry", name: "Sam Buyer" }),
+      }),
     ]);
     expect(outbox).toEqual([]);
     await page.close();

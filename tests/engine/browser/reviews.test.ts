@@ -54,7 +54,11 @@ describe("the reviews carousel on the home page", () => {
     ]) {
       const page = await open("/", { reducedMotion: "reduce", prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random) });
       await readyCarousel(page, `#${carousel.id}`);
-      await page.waitForFunction(([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text, [carousel.id, `${start} / ${count}`] as const, { timeout: 5000 });
+      await page.waitForFunction(
+        ([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text,
+        [carousel.id, `${start} / ${count}`] as const,
+        { timeout: 5000 },
+      );
       await done(page);
     }
   });

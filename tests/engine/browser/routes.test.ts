@@ -26,8 +26,11 @@ function routesFromFiles(): string[] {
   const content = join(EVERY_SECTION, "content");
   const files = (folder: string) => readdirSync(join(content, folder)).map((file) => readFileSync(join(content, folder, file), "utf8"));
   const frontMatter = (markdown: string) => /^---\n([\s\S]*?)\n---/.exec(markdown)![1];
-  const pages = files("pages").map((text) => (parse(text) as { path: string }).path).filter((path) => path !== "/404");
-  const records = (folder: string, read: (text: string) => string = (text) => text) => files(folder).map((text) => `/${folder}/${(parse(read(text)) as { slug: string }).slug}`);
+  const pages = files("pages")
+    .map((text) => (parse(text) as { path: string }).path)
+    .filter((path) => path !== "/404");
+  const records = (folder: string, read: (text: string) => string = (text) => text) =>
+    files(folder).map((text) => `/${folder}/${(parse(read(text)) as { slug: string }).slug}`);
   return [...pages, ...records("services"), ...records("advantages", frontMatter), ...records("locations")];
 }
 const inLanguage = (path: string, lang: string) => (lang === defaultLanguage ? path : `/${lang}${path === "/" ? "" : path}`);

@@ -13,7 +13,18 @@ import { parseHeadersFile } from "../../../scripts/hosting.ts";
 import { watchRefusals } from "../../helpers/page-checks.ts";
 
 /** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
-const TEMPLATES = ["/", "/about", "/contact", "/purchase-inquiry", "/advantages", "/testimonials", "/services/washer-repair", "/advantages/rapid-solution", "/locations/kingston", "/no-such-page"];
+const TEMPLATES = [
+  "/",
+  "/about",
+  "/contact",
+  "/purchase-inquiry",
+  "/advantages",
+  "/testimonials",
+  "/services/washer-repair",
+  "/advantages/rapid-solution",
+  "/locations/kingston",
+  "/no-such-page",
+];
 const inLanguage = (lang: string, path: string) => (lang === "en" ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
 const outboxDir = mkdtempSync(join(tmpdir(), "csp-outbox-"));
 let site: Awaited<ReturnType<typeof openSite>>;
@@ -38,12 +49,19 @@ describe("security headers", () => {
     const written = parseHeadersFile(readFileSync(join(fixture.dist, "_headers"), "utf8"));
     expect(written["Content-Security-Policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(written["Content-Security-Policy"]).not.toContain("unsafe-inline");
-    for (const path of ["/", "/ar/contact", "/assets/" + readFileSync(join(fixture.dist, "index.html"), "utf8").match(/assets\/(index-[^"]+\.js)/)![1], "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/ar/contact",
+      "/assets/" + readFileSync(join(fixture.dist, "index.html"), "utf8").match(/assets\/(index-[^"]+\.js)/)![1],
+      "/no-such-page",
+    ]) {
       const response = await fetch(site.origin + path);
       for (const [name, value] of Object.entries(written)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
     expect((await fetch(site.origin + "/_headers")).status).toBe(404);
-    expect(readFileSync(join(fixture.root, "deploy/security-headers.conf"), "utf8")).toContain(`add_header Content-Security-Policy "${written["Content-Security-Policy"]}" always;`);
+    expect(readFileSync(join(fixture.root, "deploy/security-headers.conf"), "utf8")).toContain(
+      `add_header Content-Security-Policy "${written["Content-Security-Policy"]}" always;`,
+    );
   });
 });
 
@@ -56,7 +74,11 @@ describe("no refusal under the policy", () => {
       expect(new URL(page.url()).pathname, path).toBe(path);
       // Scrolled to the end, the pictures now in view are asked for: wait until they have loaded.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < innerHeight).every((img) => img.complete));
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < innerHeight)
+          .every((img) => img.complete),
+      );
       expect(refusals, path).toEqual([]);
     }
     await page.close();
@@ -71,7 +93,10 @@ describe("no refusal under the policy", () => {
     await page.locator("#service-area").scrollIntoViewIfNeeded();
     await page.locator("#service-area iframe").waitFor();
     // The language menu loads the other language's words from /locales.
-    await page.locator("header details[data-menu] > summary", { hasText: (fixture.words("en", "nav") as { language: string }).language }).first().click();
+    await page
+      .locator("header details[data-menu] > summary", { hasText: (fixture.words("en", "nav") as { language: string }).language })
+      .first()
+      .click();
     await page.getByRole("link", { name: fixture.site().languages.find((language) => language.code === "ar")!.name }).click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     await page.setViewportSize({ width: 375, height: 800 });

@@ -132,7 +132,10 @@ describe("phone header (375 px)", () => {
       // A phone zooms out to fit a page wider than itself, so measure against the screen, not the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const header = page.locator("header");
-      for (const part of [header.getByRole("link", { name: new RegExp(fixture.site().business.name) }), header.getByRole("link", { name: fixture.site().business.phone })]) {
+      for (const part of [
+        header.getByRole("link", { name: new RegExp(fixture.site().business.name) }),
+        header.getByRole("link", { name: fixture.site().business.phone }),
+      ]) {
         const box = (await part.first().boundingBox())!;
         expect(box.x, path).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
@@ -337,7 +340,9 @@ describe("theme", () => {
     const page = await open("/", { own: true, colorScheme: "light" });
     await page.locator("footer").getByTitle(common.theme.dark).click();
     expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["dark", true]);
-    expect(await page.locator('input[data-theme-choice="dark"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).not.toContain(false);
+    expect(await page.locator('input[data-theme-choice="dark"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).not.toContain(
+      false,
+    );
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
