@@ -69,10 +69,10 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
       </div>
       {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden):
           till then it takes the keyboard's focus, so the arrow keys scroll it (axe's scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         dir={dir}
         data-carousel-viewport=""
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}
       >
