@@ -20,6 +20,7 @@ import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
 import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, handleWithNode, OUTBOX_PATH } from "./scripts/outbox.ts";
 import { fillSiteParts } from "./scripts/prerender.ts";
+import { fillInlineScripts } from "./scripts/inline-scripts.ts";
 
 /**
  * In development, content edits regenerate src/generated/ and the open page shows them in place,
@@ -136,6 +137,11 @@ function contentReload(): Plugin {
 }
 
 /** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
+/** The page's inline scripts, written in src/inline/ and minified into index.html, in the build and in npm run dev. */
+function inlineScripts(): Plugin {
+  return { name: "inline-scripts", transformIndexHtml: { order: "pre", handler: fillInlineScripts } };
+}
+
 function leadOutbox(): Plugin {
   return {
     name: "lead-outbox",
@@ -174,7 +180,7 @@ const ISLAND_RUNTIME = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [contentReload(), leadOutbox(), react(), tailwindcss()],
+  plugins: [inlineScripts(), contentReload(), leadOutbox(), react(), tailwindcss()],
   resolve: { alias: command === "build" && !isSsrBuild ? ISLAND_RUNTIME : [] },
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.
   build: { manifest: true, outDir: "dist", emptyOutDir: true, modulePreload: false },

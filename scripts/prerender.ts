@@ -11,6 +11,7 @@ import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { withoutBidiControls } from "../src/seo/plain-text.ts";
 import { counterTags } from "../src/analytics/counter.ts";
+import { inlineScript } from "./inline-scripts.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -35,18 +36,8 @@ function headFor(result: RenderResult): string {
   ].join("\n    ");
 }
 
-/**
- * Starts the page's code once the page has been painted. The page arrives drawn; its code only makes
- * it interactive, so on a slow phone connection the words and the first picture come first and the
- * code follows without competing with them. data-modules lists the entry first, then the chunks to
- * fetch alongside it. A tab opened in the background paints nothing, so a timer starts it there;
- * a visitor who touches or types first starts it at once. A form sent before the code runs would
- * leave the page with its fields in the address and arrive nowhere, so that is held back: the
- * fields keep their values and the form sends once its code has started.
- * The body never changes, so one hash in the Content-Security-Policy covers every page.
- */
-export const CODE_LOADER =
-  '(function(){var d=document,m=d.currentScript.getAttribute("data-modules").split(" "),s=0,go=function(){if(s)return;s=1;m.slice(1).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});import(m[0])};d.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-hydrated")){e.preventDefault();go()}},true);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,go,{once:true,passive:true,capture:true})});requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()';
+/** Starts the page's code once the page has been painted: src/inline/code-loader.ts, as each page carries it. */
+export const CODE_LOADER = inlineScript("code-loader");
 
 /** Takes Vite's entry script and module preloads out of the head and starts them from CODE_LOADER instead. */
 function deferCode(html: string, preload: string[]): string {

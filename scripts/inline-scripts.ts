@@ -1,0 +1,34 @@
+// The scripts a page carries inline (its theme, its language detection and the loader of its
+// code) are written as TypeScript in src/inline/ and turned into one small line each here, with
+// esbuild (the compiler tsx and Vite already use). Inline because they must run before the first
+// paint, or start the rest; allowed by their hash in the Content-Security-Policy
+// (scripts/hosting.ts hashes every inline script of the built pages).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { transformSync } from "esbuild";
+
+export const INLINE_SCRIPTS = ["theme", "detect-language", "code-loader"] as const;
+export type InlineScript = (typeof INLINE_SCRIPTS)[number];
+
+const SOURCE_DIR = fileURLToPath(new URL("../src/inline/", import.meta.url));
+const compiled = new Map<InlineScript, string>();
+
+/** The script as the page carries it: minified, wrapped so its names stay its own, for browsers of the last years. */
+export function inlineScript(name: InlineScript): string {
+  let code = compiled.get(name);
+  if (code === undefined) {
+    const source = readFileSync(join(SOURCE_DIR, `${name}.ts`), "utf8");
+    code = transformSync(source, { loader: "ts", format: "iife", minify: true, target: "es2019", legalComments: "none" }).code.trim();
+    compiled.set(name, code);
+  }
+  return code;
+}
+
+/** index.html names each inline script by a marker, /*inline:theme*\/ and so on; this puts the script in its place. */
+export function fillInlineScripts(html: string): string {
+  return html.replace(/\/\*inline:([a-z-]+)\*\//g, (_marker, name: string) => {
+    if (!(INLINE_SCRIPTS as readonly string[]).includes(name)) throw new Error(`index.html names an inline script "${name}" that src/inline/ does not have.`);
+    return inlineScript(name as InlineScript);
+  });
+}
