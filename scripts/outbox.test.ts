@@ -163,6 +163,28 @@ describe("the outbox with the site's lead schema", () => {
     expect(files(folder)).toEqual(before);
   });
 
+  it("keeps a review sent with the permission to publish it, and logs its stars, not its words", async () => {
+    const review = {
+      rating: "4",
+      text: "Quick and tidy.",
+      name: "Ada L.",
+      location: "",
+      consent: "yes",
+      inquiryType: "Review",
+      hasAttachment: "No",
+      form: "review",
+      language: "en",
+      page: "/testimonials",
+      website: "",
+    };
+    const ids = { template_id: site.delivery.templates.review };
+    expect(await send(request(review, ids))).toEqual({ status: 200, text: "OK" });
+    expect(logged.at(-1)).toMatch(
+      /^Review received: 4 stars from Ada L\. \(en, \/testimonials\) -> .*-review-[0-9a-f]{6}\.json\. See it with npm run reviews$/,
+    );
+    expect((await send(request({ ...review, consent: "" }, ids))).status).toBe(400);
+  });
+
   it("thanks a robot that filled the hidden field as it would a person, and keeps nothing", async () => {
     const before = files(folder);
     expect(await send(request({ ...params, website: "https://spam.example" }))).toEqual({ status: 200, text: "OK" });

@@ -309,12 +309,19 @@ export function printable(value: unknown): string {
 /** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */
 function summary(lead: StoredLead, file: string, dir: string): string {
   const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, printable(value)]));
+  const where = join(relative(process.cwd(), dir) || ".", file);
+  const from = p.language && p.page ? ` (${p.language}, ${p.page})` : "";
+  // A review says its stars and who sent it; npm run reviews shows the rest.
+  if (p.form === "review") return `Review received: ${p.rating ?? "?"} stars from ${p.name ?? "?"}${from} -> ${where}. See it with npm run reviews`;
   const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
   // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
   const choices = Object.entries(p).flatMap(([key, value]) =>
-    !["name", "phone", "email", "inquiryType", "hasAttachment", HONEYPOT_FIELD].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? [`, ${value}`] : [],
+    !["name", "phone", "email", "inquiryType", "hasAttachment", "form", "language", "page", HONEYPOT_FIELD].includes(key) &&
+    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+      ? [`, ${value}`]
+      : [],
   );
-  return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo} -> ${join(relative(process.cwd(), dir) || ".", file)}`;
+  return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo}${from} -> ${where}`;
 }
 
 const hostOf = (origin: string) => {
