@@ -127,7 +127,8 @@ function contentReload(): Plugin {
       });
       server.watcher.add(["content", "schemas", "site.config.yaml"].map((path) => join(root, path)));
       const onChange = (file: string) => {
-        if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$/.test(file)) regenerate(server);
+        // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by generate.
+        if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(file)) regenerate(server);
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
@@ -136,12 +137,12 @@ function contentReload(): Plugin {
   };
 }
 
-/** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
 /** The page's inline scripts, written in src/inline/ and minified into index.html, in the build and in npm run dev. */
 function inlineScripts(): Plugin {
   return { name: "inline-scripts", transformIndexHtml: { order: "pre", handler: fillInlineScripts } };
 }
 
+/** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
 function leadOutbox(): Plugin {
   return {
     name: "lead-outbox",

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
+import { publishSectionSchemas, sectionRegistrySource, writeIfChanged } from "../src/site/section-folders.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery, type FormKey } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
@@ -18,6 +19,8 @@ const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content
 /** Writes src/generated/ under `root`. Throws with every content problem listed when the content is not valid. */
 export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console): void {
   const out = join(root, "src/generated");
+  // The section types' folders publish their schemas and the union first: validation reads them.
+  publishSectionSchemas(root);
   const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
   const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
   const started = performance.now();
@@ -25,6 +28,8 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "schema-types.ts"), types);
+  // Only when it changes: it is a module of the page, and npm run dev would reload it.
+  writeIfChanged(join(out, "section-registry.ts"), DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") + "\n" + sectionRegistrySource(root));
   if (!content) {
     // The last good pages stay, so a running dev server keeps showing the site behind the message.
     throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);

@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   );
   const has = (selector: string) => document.querySelector(selector) !== null;
   await Promise.all([
-    has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
+    has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
     has(`[${INTERACTIVE_MARKS.island}]`) ? import("./islands.tsx").then((m) => m.hydrateIslands()) : undefined,
   ]);
   // Lets tests and tools know the page is interactive: the shell, the map and the islands. A

@@ -44,7 +44,7 @@ export interface RenderResult {
  * when a carousel comes near the screen (entry-client.tsx), so a page whose carousels sit further
  * down starts without it.
  */
-const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/map-enhance.ts"]];
+const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"]];
 
 /** Loads the code of every block once, before the first render. */
 export async function prepare(): Promise<void> {

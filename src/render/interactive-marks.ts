@@ -7,7 +7,7 @@ export const INTERACTIVE_MARKS = {
   island: "data-island",
   /** A carousel (src/ui/carousel-enhance.ts). */
   carousel: "data-carousel",
-  /** The service-area map's loader (src/sections/map-enhance.ts). */
+  /** The service-area map's loader (src/sections/service-area-map/map-enhance.ts). */
   map: "data-map-loader",
 } as const;
 

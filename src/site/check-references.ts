@@ -315,8 +315,8 @@ export function checkReferences(
   // Blocks belong to the engine that runs this check, wherever the site's files are.
   const blocks = resolve(import.meta.dirname, "../sections");
   for (const type of sectionTypes) {
-    if (!existsSync(join(blocks, `${type}.tsx`))) {
-      ctx.out.push({ file: `schemas/sections/${type}.schema.json`, line: 1, col: 1, path: "", message: messages.sectionWithoutBlock(type) });
+    if (!existsSync(join(blocks, type, "block.tsx"))) {
+      ctx.out.push({ file: `src/sections/${type}/schema.json`, line: 1, col: 1, path: "", message: messages.sectionWithoutBlock(type) });
     }
   }
   for (const file of sectionSchemaFiles) {

@@ -166,8 +166,9 @@ export const messages = {
   missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) =>
-    `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}.tsx and list it in src/sections/registry.ts.`,
-  schemaNotInUnion: (file: string) => `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. Add it to the oneOf list there.`,
+    `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}/block.tsx, exporting the block as ${type.replace(/(^|-)([a-z0-9])/g, (_m: string, _d: string, l: string) => l.toUpperCase())}, then run npm run generate.`,
+  schemaNotInUnion: (file: string) =>
+    `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. A section type is a folder src/sections/<type>/ with its schema.json; run npm run generate to publish the list again.`,
   unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
   defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
     `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,

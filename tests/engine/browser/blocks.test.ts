@@ -13,10 +13,10 @@ import { readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-
 import { pageData, renderBlock, sectionOf } from "../../helpers/render-block.tsx";
 import { attributes, builtHtml, element, elements, links, sectionById, textOf, texts } from "../../helpers/built-html.ts";
 import type { Section } from "../../../src/generated/schema-types.ts";
-import { Hero } from "../../../src/sections/hero.tsx";
-import { ServiceDetail } from "../../../src/sections/service-detail.tsx";
-import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel.tsx";
-import { TestimonialList } from "../../../src/sections/testimonial-list.tsx";
+import { Hero } from "../../../src/sections/hero/block.tsx";
+import { ServiceDetail } from "../../../src/sections/service-detail/block.tsx";
+import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel/block.tsx";
+import { TestimonialList } from "../../../src/sections/testimonial-list/block.tsx";
 import { translateFrom } from "../../../src/render/words.tsx";
 
 const site = useBuiltSite();

@@ -1,0 +1,41 @@
+import type { ServiceAreaMapSection } from "../../generated/schema-types.ts";
+import type { BlockProps } from "../registry.ts";
+import { SectionFrame } from "../../ui/section-frame.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+
+/**
+ * The places as text, and a map frame that loads only when the visitor comes near it or asks
+ * (src/sections/service-area-map/map-enhance.ts), keeping the page light. With scripts off, the button is a link
+ * to the map.
+ */
+export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSection>) {
+  const { business, locations } = site;
+  return (
+    <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
+      <ul className="flex flex-wrap gap-2">
+        {locations.map((l) => (
+          <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">
+            {l.name}
+          </li>
+        ))}
+      </ul>
+      <div
+        data-map-loader=""
+        data-map-src={business.mapEmbedUrl}
+        data-map-title={section.mapTitle}
+        className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800"
+      >
+        <div className="flex size-full items-center justify-center">
+          <button type="button" className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}>
+            {section.showMapLabel}
+          </button>
+          {business.mapEmbedUrl ? (
+            <a href={business.mapEmbedUrl} className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}>
+              {section.showMapLabel}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}

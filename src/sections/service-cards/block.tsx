@@ -1,0 +1,53 @@
+import { Link } from "react-router-dom";
+import type { ServiceCardsSection } from "../../generated/schema-types.ts";
+import type { ServiceSummary, SiteData } from "../../site/site-data.ts";
+import type { BlockProps } from "../registry.ts";
+import { SectionFrame } from "../../ui/section-frame.tsx";
+import { Illustration } from "../../ui/illustration.tsx";
+import { Carousel } from "../../ui/carousel.tsx";
+
+/** The whole card is one link to the service's page. */
+function ServiceCard({ service, images }: { service: ServiceSummary; images: SiteData["images"] }) {
+  return (
+    <Link
+      to={service.href}
+      className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <Illustration
+        images={images}
+        src={service.image}
+        alt={service.imageAlt}
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 50vw, 85vw"
+        className="bg-brand-50 dark:bg-slate-800"
+      />
+      <div className="p-5">
+        <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">{service.title}</h3>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function ServiceCards({ section, site }: BlockProps<ServiceCardsSection>) {
+  const { services } = site;
+  const shown = services.filter((s) => section.kind === "all" || s.kind === section.kind);
+  return (
+    <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
+      {section.mobileCarousel ? (
+        <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((service) => (
+            <ServiceCard key={service.slug} service={service} images={site.images} />
+          ))}
+        </Carousel>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} images={site.images} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ServiceRequestFormSection } from "../../generated/schema-types.ts";
+import type { BlockProps } from "../registry.ts";
+import { SectionFrame } from "../../ui/section-frame.tsx";
+import { LeadForm } from "../../leads/form/lead-form.tsx";
+
+export function ServiceRequestForm({ section, site }: BlockProps<ServiceRequestFormSection>) {
+  return (
+    <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-950 dark:ring-slate-700">
+        <LeadForm formKey="serviceRequest" formId={section.id} site={site} />
+      </div>
+    </SectionFrame>
+  );
+}

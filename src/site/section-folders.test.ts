@@ -1,0 +1,37 @@
+// A section type is one folder: what npm run generate publishes from the folders is what
+// schemas/ holds (so editors and the validator read the same), and every folder has its block.
+import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { blockName, publishedSectionSchemas, sectionRegistrySource, sectionTypes } from "./section-folders.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("the section folders", () => {
+  it("are what schemas/ publishes, with no schema left from a folder that is gone (npm run generate)", () => {
+    const published = publishedSectionSchemas(ROOT);
+    for (const [file, text] of published) expect(readFileSync(join(ROOT, "schemas", file), "utf8"), file).toBe(text);
+    expect(readdirSync(join(ROOT, "schemas/sections")).sort()).toEqual(
+      [...published.keys()]
+        .filter((f) => f.startsWith("sections/"))
+        .map((f) => f.slice(9))
+        .sort(),
+    );
+  });
+
+  it("each hold a block exporting the block named after the type", () => {
+    for (const type of sectionTypes(ROOT)) {
+      const block = join(ROOT, "src/sections", type, "block.tsx");
+      expect(existsSync(block), type).toBe(true);
+      expect(readFileSync(block, "utf8"), type).toMatch(new RegExp(`export function ${blockName(type)}\\b`));
+    }
+  });
+
+  it("name blocks and islands in the generated registry", () => {
+    expect(blockName("location-hero")).toBe("LocationHero");
+    const source = sectionRegistrySource(ROOT);
+    expect(source).toContain('"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),');
+    expect(source).toMatch(/sectionIslands = \{\n {2}"purchase-inquiry-form": \["common:form","common:toast"\],/);
+  });
+});

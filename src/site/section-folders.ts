@@ -1,0 +1,106 @@
+// A section type is one folder, src/sections/<type>/: its schema (schema.json), its block
+// (block.tsx, exporting the block named after the type: location-hero -> LocationHero) and its
+// test. From the folder list npm run generate writes what used to be kept by hand:
+// - schemas/sections/<type>.schema.json and the oneOf union schemas/section.schema.json, the
+//   published contract that the validator and editors' YAML tools read;
+// - src/generated/section-registry.ts, the map from each type to its block's code, and the
+//   types that run in the browser as islands (a schema's "x-island": the interface words the
+//   island needs).
+// The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Where a type's schema refers to the shared definitions, from its folder; as published, from schemas/sections/. */
+const SOURCE_DEFS = "../../../schemas/defs.schema.json";
+const PUBLISHED_DEFS = "../defs.schema.json";
+
+/** The custom keyword that makes a section an island, with the interface words (namespace:key) it needs. */
+export const ISLAND_KEYWORD = "x-island";
+
+/** The section types: the folders of src/sections/ that hold a schema.json, in name order. */
+export function sectionTypes(root: string): string[] {
+  const dir = join(root, "src/sections");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "schema.json")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The name a type's block is exported under: location-hero -> LocationHero. */
+export const blockName = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) => letter.toUpperCase());
+
+const readSchema = (root: string, type: string) => JSON.parse(readFileSync(join(root, "src/sections", type, "schema.json"), "utf8")) as Record<string, unknown>;
+
+/** The union of every section type, tagged by type: ajv's discriminator gives one clear error for a typo. */
+function unionSchema(types: string[]): object {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "SectionUnion",
+    description: "A page is a list of sections. Each section names its kind with type: and the fields of that kind.",
+    definitions: {
+      section: {
+        title: "Section",
+        type: "object",
+        required: ["type"],
+        discriminator: { propertyName: "type" },
+        oneOf: types.map((type) => ({ $ref: `sections/${type}.schema.json` })),
+      },
+      sectionList: {
+        type: "array",
+        minItems: 1,
+        description: 'The sections of the page, top to bottom. Each starts with "- id:" and "type:".',
+        items: { $ref: "#/definitions/section" },
+      },
+    },
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
+
+/** What the folders publish under schemas/: each type's schema (its references made relative to schemas/sections/) and the union. */
+export function publishedSectionSchemas(root: string): Map<string, string> {
+  const types = sectionTypes(root);
+  const files = new Map<string, string>();
+  for (const type of types) {
+    const text = readFileSync(join(root, "src/sections", type, "schema.json"), "utf8").replaceAll(`"${SOURCE_DEFS}`, `"${PUBLISHED_DEFS}`);
+    files.set(`sections/${type}.schema.json`, text.endsWith("\n") ? text : text + "\n");
+  }
+  files.set("section.schema.json", json(unionSchema(types)));
+  return files;
+}
+
+/** Writes schemas/sections/ and schemas/section.schema.json from the folders, removing a schema whose folder is gone. */
+export function publishSectionSchemas(root: string): void {
+  const files = publishedSectionSchemas(root);
+  const out = join(root, "schemas/sections");
+  mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(out)) if (!files.has(`sections/${file}`)) rmSync(join(out, file));
+  for (const [file, text] of files) writeIfChanged(join(root, "schemas", file), text);
+}
+
+/**
+ * Writes a file only when its text changes: npm run dev regenerates on every save and watches
+ * schemas/, so rewriting the same text would start it again, and again.
+ */
+export function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
+  writeFileSync(file, text);
+}
+
+/** The source of src/generated/section-registry.ts: each type's block as its own chunk, and the islands with their words. */
+export function sectionRegistrySource(root: string): string {
+  const types = sectionTypes(root);
+  const blocks = types.map((type) => `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`);
+  const islands = types.flatMap((type) => {
+    const words = readSchema(root, type)[ISLAND_KEYWORD];
+    return Array.isArray(words) ? [`  ${JSON.stringify(type)}: ${JSON.stringify(words)},`] : [];
+  });
+  return [
+    "/** Each section type's block, loaded as its own chunk (src/sections/<type>/block.tsx). */",
+    `export const sectionBlocks = {\n${blocks.join("\n")}\n} as const;`,
+    "",
+    `/** The section types that hydrate as islands, with the interface words each needs (their schema's "${ISLAND_KEYWORD}"). */`,
+    `export const sectionIslands = {\n${islands.join("\n")}\n} as const;`,
+    "",
+  ].join("\n");
+}
