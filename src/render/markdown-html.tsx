@@ -5,6 +5,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageData } from "../site/site-data.ts";
 import { localizedPath } from "../site/localized-path.ts";
+import { pathsWithRole } from "../site/schema-roles.ts";
 
 /** The language a text is drawn in, and the site's source language, whose addresses carry no prefix. */
 export interface MarkdownLanguage {
@@ -47,15 +48,17 @@ export function markdownToHtml(source: string, language: MarkdownLanguage): stri
   return html;
 }
 
-/** Every Markdown text a page draws: rich-text bodies, a repair page's intro, an article, FAQ answers. */
+/** Every Markdown text a page draws: each field its schema calls Markdown, in its sections, its record and its FAQ. */
 export function markdownOf(page: PageData): string[] {
   const record = page.record;
-  return [
-    ...page.sections.flatMap((section) => (section.type === "rich-text" ? [section.body] : [])),
-    ...(record?.kind === "service" ? [record.service.intro] : []),
-    ...(record?.kind === "advantage" ? [record.advantage.body] : []),
-    ...(page.faq ?? []).map((item) => item.answer),
-  ].filter((text): text is string => typeof text === "string");
+  const parts: [string, unknown][] = [
+    ...page.sections.map((section): [string, unknown] => ["section.schema.json#/definitions/section", section]),
+    ...(record?.kind === "service" ? [["records/service.schema.json", record.service] as [string, unknown]] : []),
+    ...(record?.kind === "location" ? [["records/location.schema.json", record.location] as [string, unknown]] : []),
+    ...(record?.kind === "advantage" ? [["records/advantage.schema.json", record.advantage] as [string, unknown]] : []),
+    ...(page.faq ? [["records/faq.schema.json", { questions: page.faq }] as [string, unknown]] : []),
+  ];
+  return parts.flatMap(([schema, value]) => pathsWithRole(schema, value, ["markdown"]).map((found) => found.text));
 }
 
 export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {

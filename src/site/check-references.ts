@@ -13,9 +13,10 @@ import { RATING_VALUES } from "../leads/rules.ts";
 import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
 import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
-import { isLinkKey, walkStrings, type JsonPath } from "./walk.ts";
+import { walkStrings, type JsonPath } from "./walk.ts";
+import { walkRoles } from "./schema-roles.ts";
 import { knownTokens, TOKEN } from "./interpolate.ts";
-import type { SchemaSet, TemplateKind } from "./schema-set.ts";
+import { RECORD_SCHEMAS, type RecordKind as SchemaKind, type SchemaSet, type TemplateKind } from "./schema-set.ts";
 import { unlocalizedPath } from "./localized-path.ts";
 
 interface Context {
@@ -262,22 +263,23 @@ export function checkReferences(
     else report(ctx, source, path, messages.imageWithoutSize(image));
   };
 
-  const sources: Located<unknown>[] = [
-    content.config,
-    ...content.pages,
-    ...content.locations,
-    ...content.services,
-    ...content.advantages,
-    content.faq,
-    content.testimonials,
+  // Each file with the schema that says what its strings are: links, pictures, words.
+  const sources: [SchemaKind, Located<unknown>][] = [
+    ["site", content.config],
+    ...content.pages.map((page): [SchemaKind, Located<unknown>] => ["page", page]),
+    ...content.locations.map((location): [SchemaKind, Located<unknown>] => ["location", location]),
+    ...content.services.map((service): [SchemaKind, Located<unknown>] => ["service", service]),
+    ...content.advantages.map((advantage): [SchemaKind, Located<unknown>] => ["advantage", advantage]),
+    ["faq", content.faq],
+    ["testimonials", content.testimonials],
   ];
-  for (const { source, value } of sources) {
+  for (const [kind, { source, value }] of sources) {
     const isConfig = source === content.config.source;
-    walkStrings(value, (text, path) => {
+    walkRoles(RECORD_SCHEMAS[kind], value, (text, path, { role }) => {
       const key = path[path.length - 1];
-      if ((isLinkKey(String(key)) || key === "quote") && text.startsWith("/")) checkLink(source, path, text);
+      if (role === "link" && text.startsWith("/")) checkLink(source, path, text);
       if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
-      if (key === "image" || key === "heroImage" || key === "logo") checkImage(source, path, text);
+      if (role === "image") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
       for (const [pattern, what] of UNSAFE) {
         const found = pattern.exec(text);

@@ -10,7 +10,8 @@ import { localizedPath } from "./localized-path.ts";
 import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
-import { isLinkKey, mapStrings } from "./walk.ts";
+import { mapStrings } from "./walk.ts";
+import { pathsWithRole } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
 
 /** Sections that draw records kept outside the page's own file. */
@@ -141,13 +142,18 @@ function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<Rout
   return list.find((r) => r.value.slug === slug)!.source.file;
 }
 
-/** Internal links in sections point at the page in the same language. */
+/** Internal links in sections (the fields their schema calls links) point at the page in the same language. */
 function localizeLinks(section: Section, href: (path: string) => string): Section {
-  const visit = (value: unknown, key?: string): unknown => {
-    if (typeof value === "string") return key !== undefined && isLinkKey(key) && value.startsWith("/") ? href(value) : value;
-    if (Array.isArray(value)) return value.map((item) => visit(item));
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]));
-    return value;
-  };
-  return visit(section) as Section;
+  const localized = structuredClone(section);
+  for (const { path, text } of pathsWithRole("section.schema.json#/definitions/section", section, ["link"])) {
+    if (!text.startsWith("/")) continue;
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string | number, unknown>>(
+        (value, key) => value[key] as Record<string | number, unknown>,
+        localized as unknown as Record<string, unknown>,
+      );
+    parent[path[path.length - 1]] = href(text);
+  }
+  return localized;
 }

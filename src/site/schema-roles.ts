@@ -1,7 +1,10 @@
-// What each string of a record is, read from its schema rather than from lists of field names:
-// words a translation carries (a field whose schema is the shared definitions' text or markdown),
-// or something that stays as the source file says it (a slug, an address, a picture, an icon, a
-// value that is sent or matched). A field may say so itself with "x-translate": true or false.
+// What each string of a record is, read from its schema rather than from lists of field names.
+// A field's role is the shared definition (schemas/defs.schema.json) its schema refers to:
+// - text and markdown are words a translation carries (markdown is drawn as Markdown);
+// - internalLink is an address of the site (a page in the same language in every language);
+// - image is a picture under /images/;
+// - anything else (a slug, an icon, a value sent or matched) stays as the source file says.
+// A field may say whether it is translated itself, with "x-translate": true or false.
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import type { JsonPath } from "./walk.ts";
@@ -10,7 +13,9 @@ type Schema = Record<string, unknown>;
 
 /** The custom keyword a property uses to say whether its words are translated, whatever its type. */
 export const TRANSLATE_KEYWORD = "x-translate";
-const WORDS = /(^|\/)defs\.schema\.json#\/definitions\/(text|markdown)$|^#\/definitions\/(text|markdown)$/;
+
+export type FieldRole = "words" | "markdown" | "link" | "image" | "other";
+const ROLES: Record<string, FieldRole> = { text: "words", markdown: "markdown", internalLink: "link", image: "image" };
 
 const ENGINE_SCHEMAS = join(import.meta.dirname, "../../schemas");
 const files = new Map<string, Schema>();
@@ -31,65 +36,102 @@ interface Place {
   node: Schema;
   /** The file the node is in, relative to the schemas folder, for its relative references. */
   file: string;
-  /** Whether a reference on the way here was to the shared text or Markdown definition, or the keyword said. */
-  isWords: boolean;
-  explicit?: boolean;
+  /** The role of the shared definition a reference on the way here named. */
+  role: FieldRole;
+  /** What "x-translate" said on the way here, if anything. */
+  translate?: boolean;
 }
 
-/** Follows $ref until a schema with content, remembering whether the way passed the shared text definition. */
-function resolve(dir: string, place: Place): Place {
-  let { node, file, isWords, explicit } = place;
-  for (let hops = 0; typeof node.$ref === "string" && hops < 20; hops++) {
-    if (typeof node[TRANSLATE_KEYWORD] === "boolean" && explicit === undefined) explicit = node[TRANSLATE_KEYWORD] as boolean;
-    const ref = node.$ref as string;
-    const [target, pointer = ""] = ref.split("#");
-    const targetFile = target ? normalize(join(dirname(file), target)) : file;
-    if (WORDS.test(ref) || (targetFile.endsWith("defs.schema.json") && /^\/definitions\/(text|markdown)$/.test(pointer))) isWords = true;
-    node = pointerIn(schemaFile(dir, targetFile), pointer);
-    file = targetFile;
+/** Follows $ref until a schema with content, noting the shared definition named on the way and any x-translate. */
+function resolve(dir: string, start: Place): Place {
+  const place = { ...start };
+  const note = () => {
+    if (typeof place.node[TRANSLATE_KEYWORD] === "boolean" && place.translate === undefined) place.translate = place.node[TRANSLATE_KEYWORD] as boolean;
+  };
+  for (let hops = 0; typeof place.node.$ref === "string" && hops < 20; hops++) {
+    note();
+    const [target, pointer = ""] = (place.node.$ref as string).split("#");
+    const file = target ? normalize(join(dirname(place.file), target)) : place.file;
+    const shared = file.endsWith("defs.schema.json") ? /^\/definitions\/([A-Za-z]+)$/.exec(pointer)?.[1] : undefined;
+    if (shared && ROLES[shared] && place.role === "other") place.role = ROLES[shared];
+    place.node = pointerIn(schemaFile(dir, file), pointer);
+    place.file = file;
   }
-  if (typeof node[TRANSLATE_KEYWORD] === "boolean" && explicit === undefined) explicit = node[TRANSLATE_KEYWORD] as boolean;
-  return { node, file, isWords, explicit };
+  note();
+  return place;
 }
 
-/** The branch of a oneOf/anyOf a value takes: by the discriminator's const, else the first whose type fits. */
+const typeOf = (value: unknown) =>
+  Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "object" ? "object" : typeof value;
+
+/** The branch of a oneOf/anyOf a value takes: by the discriminator's const, else the first whose type fits. An allOf takes the role its parts name. */
 function branch(dir: string, place: Place, value: unknown): Place {
+  if (Array.isArray(place.node.allOf) && place.role === "other") {
+    const named = (place.node.allOf as Schema[])
+      .map((part) => resolve(dir, { node: part, file: place.file, role: "other" }))
+      .find((part) => part.role !== "other");
+    if (named) return { ...place, role: named.role };
+  }
   const options = (place.node.oneOf ?? place.node.anyOf) as Schema[] | undefined;
   if (!options) return place;
-  const resolved = options.map((option) => resolve(dir, { node: option, file: place.file, isWords: false }));
   const tag = (place.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
-  const fits = (option: Place) => {
-    if (tag && value && typeof value === "object")
-      return (option.node.properties as Record<string, Schema> | undefined)?.[tag]?.const === (value as Schema)[tag];
-    const type = option.node.type;
-    return type === undefined || type === (Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "object" ? "object" : type);
-  };
-  const chosen = resolved.find(fits);
-  return chosen ? branch(dir, { ...chosen, explicit: place.explicit ?? chosen.explicit }, value) : place;
+  const fits = (option: Place) =>
+    tag && value && typeof value === "object"
+      ? (option.node.properties as Record<string, Schema> | undefined)?.[tag]?.const === (value as Schema)[tag]
+      : option.node.type === undefined || option.node.type === typeOf(value);
+  const chosen = options.map((option) => resolve(dir, { node: option, file: place.file, role: "other" })).find(fits);
+  return chosen
+    ? branch(dir, { ...chosen, role: place.role !== "other" ? place.role : chosen.role, translate: place.translate ?? chosen.translate }, value)
+    : place;
 }
 
-/** Calls visit(text, path, isTranslated) for every string of a value, judged by the schema at `schemaFile`. */
+export interface StringRole {
+  role: FieldRole;
+  /** Words a translation carries: its role says words or Markdown, unless x-translate says otherwise. */
+  isTranslated: boolean;
+}
+
+/**
+ * Calls visit(text, path, role) for every string of a value, judged by the schema at
+ * `schema` (a file under schemas/, with an optional #/pointer into it).
+ */
+export function walkRoles(schema: string, value: unknown, visit: (text: string, path: JsonPath, role: StringRole) => void, dir = ENGINE_SCHEMAS): void {
+  const step = (value: unknown, at: Place | undefined, path: JsonPath) => {
+    const place = at && branch(dir, resolve(dir, at), value);
+    if (typeof value === "string") {
+      const role = place?.role ?? "other";
+      return visit(value, path, { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
+    }
+    const node = place?.node;
+    // A part marked x-translate: false keeps all it holds untranslated.
+    const child = (schema: unknown): Place | undefined =>
+      schema && typeof schema === "object" && place
+        ? { node: schema as Schema, file: place.file, role: "other", translate: place.translate === false ? false : undefined }
+        : undefined;
+    if (Array.isArray(value)) return value.forEach((item, i) => step(item, child(node?.items), [...path, i]));
+    if (value && typeof value === "object") {
+      const properties = node?.properties as Record<string, Schema> | undefined;
+      const others = typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined;
+      for (const [key, item] of Object.entries(value)) step(item, child(properties?.[key] ?? others), [...path, key]);
+    }
+  };
+  const [file, pointer = ""] = schema.split("#");
+  step(value, { node: pointerIn(schemaFile(dir, file), pointer), file, role: "other" }, []);
+}
+
+/** The paths of the strings of a value that have one of these roles. */
+export function pathsWithRole(schema: string, value: unknown, roles: FieldRole[]): { path: JsonPath; text: string }[] {
+  const found: { path: JsonPath; text: string }[] = [];
+  walkRoles(schema, value, (text, path, { role }) => roles.includes(role) && found.push({ path, text }));
+  return found;
+}
+
+/** Calls visit(text, path, isTranslated) for every string of a value: whether a translation carries it. */
 export function walkTranslatable(
-  schemaFilePath: string,
+  schema: string,
   value: unknown,
   visit: (text: string, path: JsonPath, isTranslated: boolean) => void,
   dir = ENGINE_SCHEMAS,
 ): void {
-  const step = (value: unknown, at: Place | undefined, path: JsonPath) => {
-    const place = at && branch(dir, resolve(dir, at), value);
-    if (typeof value === "string") return visit(value, path, Boolean(place && (place.explicit ?? place.isWords)));
-    const node = place?.node;
-    const child = (schema: unknown): Place | undefined =>
-      schema && typeof schema === "object" && node
-        ? { node: schema as Schema, file: place!.file, isWords: false, explicit: place!.explicit === false ? false : undefined }
-        : undefined;
-    if (Array.isArray(value)) return value.forEach((item, i) => step(item, child(node?.items), [...path, i]));
-    if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        const properties = node?.properties as Record<string, Schema> | undefined;
-        step(item, child(properties?.[key] ?? (typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined)), [...path, key]);
-      }
-    }
-  };
-  step(value, { node: schemaFile(dir, schemaFilePath), file: schemaFilePath, isWords: false }, []);
+  walkRoles(schema, value, (text, path, role) => visit(text, path, role.isTranslated), dir);
 }

@@ -13,6 +13,7 @@ interface Schema {
   enum?: unknown[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  allOf?: Schema[];
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -62,6 +63,8 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
     const union = schema.oneOf ?? schema.anyOf;
     if (union) return union.map((member) => typeOf(file, member)).join(" | ");
+    // Every part of an allOf holds at once: the type is the first part's, the others add checks (a pattern).
+    if (schema.allOf?.length) return typeOf(file, schema.allOf[0]);
     switch (schema.type) {
       case "string":
         return "string";

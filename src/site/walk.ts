@@ -22,6 +22,3 @@ export function mapStrings<T>(value: T, change: (text: string) => string): T {
 /** The value at `path` inside a parsed value, or undefined where the path leads nowhere. */
 export const valueAt = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
-
-/** Fields that hold an address of the site: href, and any name ending in Href (bookHref, estimateHref). */
-export const isLinkKey = (key: string): boolean => key === "href" || key.endsWith("Href");

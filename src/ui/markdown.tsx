@@ -10,6 +10,8 @@ export function Markdown({ markdown, children, className = "" }: { markdown: Pag
   const html = markdown?.[markdownKey(children)];
   // A block that draws Markdown the build did not collect would show nothing: stop the build instead.
   if (html === undefined)
-    throw new Error(`This Markdown has no HTML in the page data; add its place to markdownOf() in src/render/markdown-html.tsx: "${children.slice(0, 60)}"`);
+    throw new Error(
+      `This Markdown has no HTML in the page data; give its field the Markdown definition in its schema (schemas/defs.schema.json#/definitions/markdown): "${children.slice(0, 60)}"`,
+    );
   return <div className={`prose-article ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
