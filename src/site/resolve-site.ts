@@ -11,12 +11,8 @@ import { routeTable, type RouteEntry } from "./route-table.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, PageRecord, SiteData } from "./site-data.ts";
 import { mapStrings } from "./walk.ts";
-import { pathsWithRole } from "./schema-roles.ts";
+import { pathsWithRole, sectionNeeds } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
-
-/** Sections that draw records kept outside the page's own file. */
-const NEEDS_TESTIMONIALS = new Set<Section["type"]>(["hero", "testimonial-carousel", "testimonial-list"]);
-const NEEDS_FAQ = new Set<Section["type"]>(["faq-accordion"]);
 
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
 export function resolveSite(
@@ -102,7 +98,8 @@ export function resolveSite(
     const pageFacts = isInEnglish ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
     const source = route.record ? pageConfig.templates![route.record.kind]! : content.pages.find((p) => p.value.path === route.path)!.value;
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
-    const types = new Set(sections.map((s) => s.type));
+    // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
+    const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
     return {
       path: href(route.path),
       englishPath: route.path,
@@ -118,8 +115,8 @@ export function resolveSite(
       sections,
       ...(record ? { record } : {}),
       // Customers' words as they wrote them: never filled in like the site's own texts.
-      ...([...types].some((t) => NEEDS_TESTIMONIALS.has(t)) ? { testimonials: content.testimonials.value.testimonials } : {}),
-      ...([...types].some((t) => NEEDS_FAQ.has(t)) ? { faq: fill(content.faq.value.questions) } : {}),
+      ...(needs.has("testimonials") ? { testimonials: content.testimonials.value.testimonials } : {}),
+      ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
     };
   });
   const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));

@@ -135,3 +135,13 @@ export function walkTranslatable(
 ): void {
   walkRoles(schema, value, (text, path, role) => visit(text, path, role.isTranslated), dir);
 }
+
+/** The custom keyword of a section type's schema naming the collections its block draws besides the page's own file. */
+export const NEEDS_KEYWORD = "x-needs";
+export type Collection = "testimonials" | "faq";
+
+/** The collections (the reviews, the FAQ) a section type's block draws, as its schema's "x-needs" says. */
+export function sectionNeeds(type: string, dir = ENGINE_SCHEMAS): Collection[] {
+  const needs = schemaFile(dir, `sections/${type}.schema.json`)[NEEDS_KEYWORD];
+  return Array.isArray(needs) ? (needs as Collection[]) : [];
+}
