@@ -3,7 +3,7 @@
 import { isNameForm } from "./name-forms.ts";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readImageSize } from "./image-size.ts";
+import { readImageSize, type ImageSize } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
@@ -258,22 +258,10 @@ export function checkReferences(
     const file = imageFile(root, image);
     if (!file) return report(ctx, source, path, messages.imageOutsideFolder(image));
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
-    const size = readImageSize(file);
-    if (size) content.imageSizes[image] = size;
-    else report(ctx, source, path, messages.imageWithoutSize(image));
+    if (!readImageSize(file)) report(ctx, source, path, messages.imageWithoutSize(image));
   };
 
-  // Each file with the schema that says what its strings are: links, pictures, words.
-  const sources: [SchemaKind, Located<unknown>][] = [
-    ["site", content.config],
-    ...content.pages.map((page): [SchemaKind, Located<unknown>] => ["page", page]),
-    ...content.locations.map((location): [SchemaKind, Located<unknown>] => ["location", location]),
-    ...content.services.map((service): [SchemaKind, Located<unknown>] => ["service", service]),
-    ...content.advantages.map((advantage): [SchemaKind, Located<unknown>] => ["advantage", advantage]),
-    ["faq", content.faq],
-    ["testimonials", content.testimonials],
-  ];
-  for (const [kind, { source, value }] of sources) {
+  for (const [kind, { source, value }] of sourcesWithSchemas(content)) {
     const isConfig = source === content.config.source;
     walkRoles(RECORD_SCHEMAS[kind], value, (text, path, { role }) => {
       const key = path[path.length - 1];
@@ -327,4 +315,30 @@ export function checkReferences(
       ctx.out.push({ file: `schemas/${file}`, line: 1, col: 1, path: "", message: messages.schemaNotInUnion(`schemas/${file}`) });
   }
   return ctx.out;
+}
+
+/** Each file of the content with the kind of schema that says what its strings are: links, pictures, words. */
+function sourcesWithSchemas(content: SiteContent): [SchemaKind, Located<unknown>][] {
+  return [
+    ["site", content.config],
+    ...content.pages.map((page): [SchemaKind, Located<unknown>] => ["page", page]),
+    ...content.locations.map((location): [SchemaKind, Located<unknown>] => ["location", location]),
+    ...content.services.map((service): [SchemaKind, Located<unknown>] => ["service", service]),
+    ...content.advantages.map((advantage): [SchemaKind, Located<unknown>] => ["advantage", advantage]),
+    ["faq", content.faq],
+    ["testimonials", content.testimonials],
+  ];
+}
+
+/** The size each picture of the content declares, by its public path: read once the references are known to be good. */
+export function imageSizesOf(root: string, content: SiteContent): Record<string, ImageSize> {
+  const sizes: Record<string, ImageSize> = {};
+  for (const [kind, { value }] of sourcesWithSchemas(content)) {
+    walkRoles(RECORD_SCHEMAS[kind], value, (image, _path, { role }) => {
+      const file = role === "image" && !(image in sizes) ? imageFile(root, image) : undefined;
+      const size = file && readImageSize(file);
+      if (size) sizes[image] = size;
+    });
+  }
+  return sizes;
 }

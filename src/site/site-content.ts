@@ -19,7 +19,7 @@ export interface SiteContent {
   testimonials: Located<TestimonialList>;
   /** language -> namespace -> words */
   locales: Record<string, Record<string, Located<LocaleNamespace>>>;
-  /** public path -> size the file declares; filled in while references are checked. */
+  /** public path -> size the file declares; read by validateSite once the references are checked. */
   imageSizes: Record<string, ImageSize>;
   /** Every file under content/translations/, as read. */
   translations: TranslationEntry[];

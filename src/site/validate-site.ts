@@ -4,7 +4,7 @@ import type { Diagnostic } from "./diagnostics.ts";
 import { loadSources } from "./load-sources.ts";
 import { loadSchemaSet } from "./schema-set.ts";
 import { checkFiles } from "./check-files.ts";
-import { checkReferences } from "./check-references.ts";
+import { checkReferences, imageSizesOf } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
 
@@ -32,9 +32,11 @@ export function validateSite(
   const fileCount = sources.entries.length + sources.translations.length;
   // Cross-file checks need every file readable and shaped as its schema says.
   if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [] };
-  const content = gatherContent(sources.entries, sources.translations);
-  const referenceProblems = checkReferences(root, content, schemas);
+  const gathered = gatherContent(sources.entries, sources.translations);
+  const referenceProblems = checkReferences(root, gathered, schemas);
   if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [] };
+  // Checking changes nothing; the pictures' sizes are read once it has passed.
+  const content = { ...gathered, imageSizes: imageSizesOf(root, gathered) };
   if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [] };
   const { diagnostics, coverage } = checkTranslations(content, sources.translations);
   return diagnostics.length ? { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage } : { diagnostics: [], content, fileCount, coverage };
