@@ -15,6 +15,7 @@ import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
 import { walkStrings, type JsonPath } from "./walk.ts";
 import { walkRoles } from "./schema-roles.ts";
+import { TEMPLATE_COLLECTIONS } from "./collections.ts";
 import { knownTokens, TOKEN } from "./interpolate.ts";
 import { RECORD_SCHEMAS, type RecordKind as SchemaKind, type SchemaSet, type TemplateKind } from "./schema-set.ts";
 import { unlocalizedPath } from "./localized-path.ts";
@@ -136,7 +137,7 @@ function checkFormFields(ctx: Context, content: SiteContent) {
 }
 
 type RecordKind = TemplateKind;
-const RECORD_DIRS: Record<RecordKind, string> = { location: "content/locations", service: "content/services", advantage: "content/advantages" };
+const RECORD_DIRS = Object.fromEntries(TEMPLATE_COLLECTIONS.map(([kind, collection]) => [kind, collection.dir])) as Record<RecordKind, string>;
 
 /** Every section of every page file and template, with where it is written. */
 function everySection(content: SiteContent): { source: SourceFile; path: JsonPath; section: Section }[] {

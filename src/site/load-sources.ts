@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { readSource, parseYamlSource, type SourceFile } from "./source-file.ts";
 import type { RecordKind } from "./schema-set.ts";
+import { COLLECTIONS, type Collection } from "./collections.ts";
 
 export const MAX_CONTENT_BYTES = 256 * 1024;
 
@@ -33,13 +34,6 @@ function listTree(root: string, dir: string): string[] {
     .flatMap((entry) => (entry.isDirectory() ? listTree(root, `${dir}/${entry.name}`) : /\.(yaml|md)$/.test(entry.name) ? [`${dir}/${entry.name}`] : []));
 }
 
-const COLLECTIONS: [RecordKind, string, string][] = [
-  ["page", "content/pages", ".yaml"],
-  ["location", "content/locations", ".yaml"],
-  ["service", "content/services", ".yaml"],
-  ["advantage", "content/advantages", ".md"],
-];
-
 function listFiles(root: string, dir: string, ending: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir))
@@ -60,14 +54,17 @@ function readList(root: string, kind: RecordKind, file: string, emptyList: strin
 }
 
 export function loadSources(root: string): SiteSources {
-  const entries: SourceEntry[] = [read(root, "site", "site.config.yaml")];
-  for (const [kind, dir, ending] of COLLECTIONS) {
-    for (const file of listFiles(root, dir, ending)) entries.push(read(root, kind, file));
-  }
-  entries.push(readList(root, "faq", "content/faq.yaml", "questions: []\n"), readList(root, "testimonials", "content/testimonials.yaml", "testimonials: []\n"));
-  const localeDir = join(root, "content/locales");
-  for (const lang of existsSync(localeDir) ? readdirSync(localeDir).sort() : []) {
-    for (const file of listFiles(root, `content/locales/${lang}`, ".yaml")) entries.push(read(root, "locale", file));
+  const entries: SourceEntry[] = [];
+  for (const [kind, collection] of Object.entries(COLLECTIONS) as [RecordKind, Collection][]) {
+    if (collection.file)
+      entries.push(collection.emptyList !== undefined ? readList(root, kind, collection.file, collection.emptyList) : read(root, kind, collection.file));
+    else if (collection.dir?.endsWith("/*")) {
+      // One folder per language (content/locales/<language>/).
+      const parent = collection.dir.slice(0, -2);
+      for (const lang of existsSync(join(root, parent)) ? readdirSync(join(root, parent)).sort() : []) {
+        for (const file of listFiles(root, `${parent}/${lang}`, collection.ending!)) entries.push(read(root, kind, file));
+      }
+    } else for (const file of listFiles(root, collection.dir!, collection.ending!)) entries.push(read(root, kind, file));
   }
   const translations: TranslationEntry[] = [];
   const translationDir = join(root, "content/translations");

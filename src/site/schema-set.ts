@@ -4,17 +4,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { COLLECTIONS, type CollectionKind } from "./collections.ts";
 
-export const RECORD_SCHEMAS = {
-  site: "site.schema.json",
-  page: "records/page.schema.json",
-  location: "records/location.schema.json",
-  service: "records/service.schema.json",
-  advantage: "records/advantage.schema.json",
-  faq: "records/faq.schema.json",
-  testimonials: "records/testimonials.schema.json",
-  locale: "records/locale.schema.json",
-} as const;
+/** Each kind of record's schema, from the one table of collections. */
+export const RECORD_SCHEMAS = Object.fromEntries(Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.schema])) as {
+  [K in CollectionKind]: (typeof COLLECTIONS)[K]["schema"];
+};
 export type RecordKind = keyof typeof RECORD_SCHEMAS;
 
 /** The kinds of record that each have a page template. */
