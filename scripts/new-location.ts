@@ -1,7 +1,11 @@
 // Starts a new location page: writes content/locations/<slug>.yaml with every field to write
 // marked "FILL IN:", and says what to do next. Run: npm run new:location -- "Scarborough"
-import { existsSync, writeFileSync } from "node:fs";
+// The file follows the location schema: its required fields to fill in (with the schema's own
+// words on each), and its optional ones as comments.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { COLLECTIONS } from "../src/site/collections.ts";
 
 const name = process.argv.slice(2).join(" ").trim();
 if (!name) {
@@ -23,21 +27,7 @@ if (existsSync(join(process.cwd(), file))) {
   console.error(`${file} already exists. Open it to change that location, or choose another name.`);
   process.exit(1);
 }
-const quoted = JSON.stringify(name);
-writeFileSync(
-  join(process.cwd(), file),
-  `# yaml-language-server: $schema=../../schemas/records/location.schema.json
-# The page at /locations/${slug}. Replace every text that starts with "FILL IN:" with your own
-# words (keep the quotes around a text that contains a colon), then run: npm run validate
-slug: ${slug}
-name: ${quoted}
-# region: the wider area ${name} belongs to, shown above the heading (optional; delete this line or write it)
-description: "FILL IN: two to four sentences about your work in ${name} for the people who live there (its neighbourhoods, its homes), unlike the other location pages"
-serviceAreas:
-  - ${quoted}
-  - "FILL IN: a neighbourhood or town served from ${name} (add a line for each one, or delete this line)"
-`,
-);
+writeFileSync(join(process.cwd(), file), locationScaffold(name, slug));
 console.log(`Created ${file}.
 
 Next:
@@ -49,3 +39,32 @@ Next:
 Nothing else to edit: the page joins the Service Areas menu, the footer and the service-area
 lists by itself. In the other languages it is shown in English, with a note, until a
 translation exists (npm run new:translation -- fr writes the French file to translate).`);
+
+type Property = { description?: string; type?: string };
+
+/** The new location's file, from the location schema: what to write in each field is the schema's description of it. */
+function locationScaffold(name: string, slug: string): string {
+  const schemaFile = fileURLToPath(new URL(`../schemas/${COLLECTIONS.location.schema}`, import.meta.url));
+  const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as { properties: Record<string, Property>; required: string[] };
+  const quoted = JSON.stringify(name);
+  const known: Record<string, string> = { slug, name: quoted };
+  const fillIn = (what: string) => JSON.stringify(`FILL IN: ${what}`);
+  const lines = [
+    `# yaml-language-server: $schema=../../schemas/${COLLECTIONS.location.schema}`,
+    `# The page at /locations/${slug}. Replace every text that starts with "FILL IN:" with your own`,
+    "# words (keep the quotes around a text that contains a colon), then run: npm run validate",
+  ];
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const about = (property.description ?? "").replace(/\s+/g, " ").trim();
+    if (!schema.required.includes(field)) {
+      // Its description says what it is for; "Optional" is said once, after the name.
+      lines.push(`# ${field} (optional): ${about.replace(/^Optional[,:]?\s*/i, "")}`);
+      continue;
+    }
+    const what = about.charAt(0).toLowerCase() + about.slice(1).replace(/\.$/, "");
+    if (known[field]) lines.push(`${field}: ${known[field]}`);
+    else if (property.type === "array") lines.push(`${field}:`, `  - ${quoted}`, `  - ${fillIn(`${what} (one line each, or delete this line)`)}`);
+    else lines.push(`${field}: ${fillIn(what)}`);
+  }
+  return lines.join("\n") + "\n";
+}
