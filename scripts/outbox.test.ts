@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createOutbox, prepareOutbox, siteHosts, type LeadLog, type LeadRequest } from "./outbox.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
+import { sentReview } from "../tests/helpers/sent-review.ts";
 
 const MAX = 4 * 1024;
 let dir: string;
@@ -164,19 +165,7 @@ describe("the outbox with the site's lead schema", () => {
   });
 
   it("keeps a review sent with the permission to publish it, and logs its stars, not its words", async () => {
-    const review = {
-      rating: "4",
-      text: "Quick and tidy.",
-      name: "Ada L.",
-      location: "",
-      consent: "yes",
-      inquiryType: "Review",
-      hasAttachment: "No",
-      form: "review",
-      language: "en",
-      page: "/testimonials",
-      website: "",
-    };
+    const review = { ...sentReview({ text: "Quick and tidy." }), website: "" };
     const ids = { template_id: site.delivery.templates.review };
     expect(await send(request(review, ids))).toEqual({ status: 200, text: "OK" });
     expect(logged.at(-1)).toMatch(

@@ -11,6 +11,7 @@ import type { Io } from "./leads.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { EVERY_SECTION, PROJECT } from "../tests/helpers/fixture-site.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
+import { sentReview } from "../tests/helpers/sent-review.ts";
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -34,19 +35,7 @@ function sendReview(root: string, suffix: string, params: Record<string, string>
     serviceId: "outbox",
     templateId: "review",
     libVersion: "4.4.1",
-    params: {
-      rating: "4",
-      text: "Fixed the dryer in an hour.",
-      name: "Ada L.",
-      location: "",
-      consent: "yes",
-      inquiryType: "Review",
-      hasAttachment: "No",
-      form: "review",
-      language: "ar",
-      page: "/ar/testimonials",
-      ...params,
-    },
+    params: sentReview({ language: "ar", page: "/ar/testimonials", ...params }),
   };
   writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${suffix}.json`), JSON.stringify(lead));
 }

@@ -12,6 +12,11 @@ type Axe = { run: (context: Document, options: object) => Promise<{ violations: 
 
 /** Every axe violation on the page as it is now, one line each: rule, help and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Sections further down are drawn only near the screen (content-visibility: auto). Drawn all
+  // at once, as a visitor scrolling sees them, so axe measures real colours and boxes.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("main > section")) element.style.contentVisibility = "visible";
+  });
   await page.evaluate(AXE);
   return page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: Axe }).axe;

@@ -34,9 +34,19 @@ function controlAttributes({ field, id, problem }: Pick<FieldProps, "field" | "i
   } as const;
 }
 
+/** A field's problem in words, tied to its control by aria-describedby (controlAttributes). */
+function ProblemText({ field, id, problem }: Pick<FieldProps, "field" | "id" | "problem">) {
+  const { t } = useWords();
+  if (!problem) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+      {t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) })}
+    </p>
+  );
+}
+
 /** A field's label, its control and its problem in words. */
 function FieldRow({ field, id, problem, children }: Pick<FieldProps, "field" | "id" | "problem"> & { children: ReactNode }) {
-  const { t } = useWords();
   const isWide = field.kind === "textarea" || field.kind === "image";
   return (
     <div className={isWide ? "sm:col-span-2" : ""}>
@@ -50,11 +60,7 @@ function FieldRow({ field, id, problem, children }: Pick<FieldProps, "field" | "
         )}
       </label>
       {children}
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
-          {t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) })}
-        </p>
-      ) : null}
+      <ProblemText field={field} id={id} problem={problem} />
     </div>
   );
 }
@@ -139,11 +145,7 @@ export function RatingField(props: FieldProps) {
           </label>
         ))}
       </div>
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
-          {t(`common:form.problems.${problem}`, { label: field.label, max: maxLengthOf(field) })}
-        </p>
-      ) : null}
+      <ProblemText field={field} id={id} problem={problem} />
     </fieldset>
   );
 }
@@ -151,7 +153,6 @@ export function RatingField(props: FieldProps) {
 /** A box to tick, such as the permission to publish a review; ticked, it sends CONSENT_GIVEN. */
 export function ConsentField(props: FieldProps) {
   const { field, id, value, problem, onChange } = props;
-  const { t } = useWords();
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="flex items-start gap-3 font-semibold">
@@ -175,11 +176,7 @@ export function ConsentField(props: FieldProps) {
           )}
         </span>
       </label>
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
-          {t(`common:form.problems.${problem}`, { label: field.label, max: maxLengthOf(field) })}
-        </p>
-      ) : null}
+      <ProblemText field={field} id={id} problem={problem} />
     </div>
   );
 }
