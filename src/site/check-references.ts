@@ -10,7 +10,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { RATING_VALUES } from "../leads/rules.ts";
-import { DEFAULT_COUNTRY_CODE, telHref } from "./phone.ts";
+import { telHref } from "./phone.ts";
 import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
 import { walkStrings, type JsonPath } from "./walk.ts";
@@ -74,7 +74,7 @@ function checkPhone(ctx: Context, content: SiteContent) {
   try {
     telHref(phone, phoneCountryCode);
   } catch {
-    report(ctx, content.config.source, ["business", "phone"], messages.unusablePhone(phone, phoneCountryCode ?? DEFAULT_COUNTRY_CODE));
+    report(ctx, content.config.source, ["business", "phone"], messages.unusablePhone(phone, phoneCountryCode));
   }
 }
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "./delivery.ts";
+import { loadSchemaSet } from "./schema-set.ts";
+import { PROJECT } from "../../tests/helpers/fixture-site.ts";
+import { join } from "node:path";
 
-const empty = { publicKey: "", serviceId: "", templates: { serviceRequest: "", purchaseInquiry: "", review: "" } };
-const keys = {
+/** A delivery: section as the checked content holds it, its left-out limits filled in with the schema's defaults. */
+function checked(delivery: object) {
+  const config = { site: { baseUrl: "https://lakeshore.example", defaultLanguage: "en", languages: [{ code: "en", label: "English", dir: "ltr" }] }, business: {}, navigation: {}, delivery };
+  loadSchemaSet(join(PROJECT, "schemas")).validators.site(config);
+  return config.delivery as Parameters<typeof resolveDelivery>[0];
+}
+const empty = checked({ publicKey: "", serviceId: "", templates: { serviceRequest: "", purchaseInquiry: "", review: "" } });
+const keys = checked({
   publicKey: "pk_123",
   serviceId: "service_abc",
   templates: { serviceRequest: "template_sr", purchaseInquiry: "template_pi", review: "template_rv" },
-};
+});
 
 describe("resolveDelivery", () => {
   it("uses the outbox when no keys are set, with the default size limit and rate limit", () => {
@@ -18,7 +27,9 @@ describe("resolveDelivery", () => {
   it("uses EmailJS when the keys and every form's template id are set in site.config.yaml", () => {
     expect(resolveDelivery({ ...keys, maxRequestKb: 500, limitRateSeconds: 0 })).toEqual({
       mode: "emailjs",
-      ...keys,
+      publicKey: keys.publicKey,
+      serviceId: keys.serviceId,
+      templates: keys.templates,
       maxRequestBytes: 500 * 1024,
       limitRateMs: 0,
     });

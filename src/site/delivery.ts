@@ -26,8 +26,6 @@ export interface Delivery {
   limitRateMs: number;
 }
 
-export const DEFAULT_MAX_REQUEST_KB = 50;
-const DEFAULT_LIMIT_RATE_SECONDS = 10;
 
 /** The ids the outbox answers to. They only have to be non-empty for the provider's SDK. */
 export const OUTBOX_IDS = {
@@ -49,9 +47,9 @@ export const DELIVERY_ENV = {
 function configuredKeys(config: DeliveryConfig, env: Record<string, string | undefined>, forms: FormKey[]): Record<keyof typeof DELIVERY_ENV, string> {
   const pick = (name: keyof typeof DELIVERY_ENV, configured = "") => env[DELIVERY_ENV[name]] ?? configured;
   return {
-    publicKey: pick("publicKey", config?.publicKey),
-    serviceId: pick("serviceId", config?.serviceId),
-    ...Object.fromEntries(forms.map((form) => [form, pick(form, config?.templates?.[form])])),
+    publicKey: pick("publicKey", config.publicKey),
+    serviceId: pick("serviceId", config.serviceId),
+    ...Object.fromEntries(forms.map((form) => [form, pick(form, config.templates?.[form])])),
   } as Record<keyof typeof DELIVERY_ENV, string>;
 }
 
@@ -61,8 +59,9 @@ export function resolveDelivery(config: DeliveryConfig, env: Record<string, stri
   const templates: Delivery["templates"] = Object.fromEntries(forms.map((form) => [form, templateIds[form].trim()]));
   const keys = { publicKey: publicKey.trim(), serviceId: serviceId.trim(), templates };
   const limits = {
-    maxRequestBytes: (config?.maxRequestKb ?? DEFAULT_MAX_REQUEST_KB) * 1024,
-    limitRateMs: (config?.limitRateSeconds ?? DEFAULT_LIMIT_RATE_SECONDS) * 1000,
+    // Their defaults are the schema's, put in as the content is checked.
+    maxRequestBytes: config.maxRequestKb * 1024,
+    limitRateMs: config.limitRateSeconds * 1000,
   };
   const isConfigured = Boolean(keys.publicKey && keys.serviceId && forms.every((form) => templates[form]));
   // The outbox's template ids, for the forms this site has only.

@@ -49,7 +49,8 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
   const texts = files.map((file) => readFileSync(join(schemaDir, file), "utf8"));
   const key = files.map((file, i) => `${file}\n${texts[i]}`).join("\n");
   if (compiled?.key === key) return compiled.set;
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false });
+  // Defaults are written once, in the schemas ("default"), and put into the content as it is checked.
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false, useDefaults: true });
   // Dates a person writes (a review's day, its consent's moment) are checked, not only their type.
   addFormats(ajv, ["date", "date-time"]);
   for (const [i, file] of files.entries()) {

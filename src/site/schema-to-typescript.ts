@@ -10,6 +10,7 @@ interface Schema {
   $ref?: string;
   type?: string;
   const?: unknown;
+  default?: unknown;
   enum?: unknown[];
   oneOf?: Schema[];
   anyOf?: Schema[];
@@ -80,7 +81,8 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
       const required = new Set(schema.required ?? []);
       const lines = Object.entries(schema.properties).map(([key, property]) => {
         const description = property.description ?? (property.$ref ? follow(file, property.$ref)[1].description : undefined);
-        const optional = required.has(key) ? "" : "?";
+        // A property with a default is always there once the content is checked (ajv's useDefaults).
+        const optional = required.has(key) || property.default !== undefined ? "" : "?";
         return `${doc(description, "  ")}  ${JSON.stringify(key)}${optional}: ${typeOf(file, property)};`;
       });
       return `{\n${lines.join("\n")}\n}`;
