@@ -6,7 +6,12 @@ import { join } from "node:path";
 
 /** A delivery: section as the checked content holds it, its left-out limits filled in with the schema's defaults. */
 function checked(delivery: object) {
-  const config = { site: { baseUrl: "https://lakeshore.example", defaultLanguage: "en", languages: [{ code: "en", label: "English", dir: "ltr" }] }, business: {}, navigation: {}, delivery };
+  const config = {
+    site: { baseUrl: "https://lakeshore.example", defaultLanguage: "en", languages: [{ code: "en", label: "English", dir: "ltr" }] },
+    business: {},
+    navigation: {},
+    delivery,
+  };
   loadSchemaSet(join(PROJECT, "schemas")).validators.site(config);
   return config.delivery as Parameters<typeof resolveDelivery>[0];
 }

@@ -26,7 +26,6 @@ export interface Delivery {
   limitRateMs: number;
 }
 
-
 /** The ids the outbox answers to. They only have to be non-empty for the provider's SDK. */
 export const OUTBOX_IDS = {
   publicKey: "outbox",
