@@ -7,6 +7,7 @@ import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { printable } from "./outbox.ts";
 import { findStored, INBOX, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
+import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 
 const HANDLED = "handled";
 const DEFAULT_COUNT = 20;
@@ -21,18 +22,6 @@ const USAGE = `Usage:
   npm run leads -- done a1b2c3          mark a lead handled: it is moved to handled/
   npm run leads -- stats [--since 30d]  leads per day, form, page and language
 The outbox folder is outbox/, or the one OUTBOX_DIR names. Reviews are not listed here: npm run reviews has them.`;
-
-/** A mistake in how the command was typed: answered with the usage and exit code 2. */
-export class UsageError extends Error {}
-
-/** What the CLI reads and writes, so tests can run it in-process. */
-export interface Io {
-  env: Record<string, string | undefined>;
-  cwd: string;
-  now: Date;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Pure pieces
@@ -323,12 +312,9 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
 /** Options each command takes, besides --help. */
 const COMMANDS: Record<string, string[]> = { list: ["all", "since", "json", "open", "handled"], done: [], stats: ["since"] };
 
-/** parseArgs' own message, less its advice on positionals starting with "-", which only confuses here. */
-const parseArgsMessage = (error: Error) => error.message.split(". To specify")[0].replace(/\.?$/, ".");
-
 /** Runs the CLI with its arguments (as after `npm run leads --`). Returns the exit code. */
 export function run(args: string[], io: Io = defaultIo()): number {
-  try {
+  return runCommand(USAGE, io, () => {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -362,19 +348,7 @@ export function run(args: string[], io: Io = defaultIo()): number {
     if (command === "stats") return showStats(dir, values.since, io);
     if (values.open !== undefined) return openLead(dir, values.open, io);
     return listLeads(dir, { all: Boolean(values.all), since: values.since, json: Boolean(values.json), handled: Boolean(values.handled) }, io);
-  } catch (thrown) {
-    const error = String((thrown as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS") ? new UsageError(parseArgsMessage(thrown as Error)) : thrown;
-    if (!(error instanceof UsageError)) {
-      io.err((error as Error).message);
-      return 1;
-    }
-    io.err(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-}
-
-function defaultIo(): Io {
-  return { env: process.env, cwd: process.cwd(), now: new Date(), out: (line) => console.log(line), err: (line) => console.error(line) };
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = run(process.argv.slice(2));

@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import { findStored, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { printable } from "./outbox.ts";
-import { UsageError, fit, localMinute, type Io } from "./leads.ts";
+import { fit, localMinute } from "./leads.ts";
+import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 import { CONSENT_GIVEN } from "../src/leads/rules.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
@@ -158,7 +159,7 @@ function reject(dir: string, id: string, io: Io): number {
 
 /** Runs the CLI with its arguments (as after `npm run reviews --`). Returns the exit code. */
 export function run(args: string[], io: Io = defaultIo()): number {
-  try {
+  return runCommand(USAGE, io, () => {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
     if (values.help) return (io.out(USAGE), 0);
     const [command, ...rest] = positionals;
@@ -167,18 +168,7 @@ export function run(args: string[], io: Io = defaultIo()): number {
     if (command !== "publish" && command !== "reject") throw new UsageError(`Unknown command: ${printable(command)}.`);
     if (rest.length !== 1) throw new UsageError(`${command} takes one id: npm run reviews -- ${command} a1b2c3`);
     return command === "publish" ? publish(dir, rest[0], io) : reject(dir, rest[0], io);
-  } catch (error) {
-    if (error instanceof UsageError || String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS")) {
-      io.err(`${(error as Error).message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.err((error as Error).message);
-    return 1;
-  }
-}
-
-function defaultIo(): Io {
-  return { env: process.env, cwd: process.cwd(), now: new Date(), out: (line) => console.log(line), err: (line) => console.error(line) };
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = run(process.argv.slice(2));
