@@ -7,6 +7,7 @@
 // - "Lead" (with the form's name) or "Review": a form sent (the form's "lead-sent" event,
 //   src/leads/form/lead-form.tsx).
 import type { AnalyticsSettings } from "../generated/schema-types.ts";
+import { escapeMarkup } from "../seo/escape-markup.ts";
 
 export const DEFAULT_PLAUSIBLE_SCRIPT = "https://plausible.io/js/script.js";
 
@@ -23,13 +24,11 @@ export const counterOrigin = (analytics: AnalyticsSettings | undefined) => (anal
 export const COUNTER_EVENTS =
   'window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};(function(d){var c=function(n,p){p.language=d.documentElement.lang;window.plausible(n,{props:p})};d.addEventListener("click",function(e){var t=e.target;if(t instanceof Element&&t.closest("a[href^=\'tel:\']"))c("Call",{})},true);d.addEventListener("lead-sent",function(e){var f=e.detail&&e.detail.form;f==="review"?c("Review",{}):c("Lead",{form:String(f)})})})(document)';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /** The tags a page's head gets for the counter: none without one. */
 export function counterTags(analytics: AnalyticsSettings | undefined): string[] {
   if (!analytics) return [];
   return [
     `<script>${COUNTER_EVENTS}</script>`,
-    `<script defer data-domain="${escapeAttribute(analytics.domain)}" src="${escapeAttribute(counterScript(analytics))}"></script>`,
+    `<script defer data-domain="${escapeMarkup(analytics.domain)}" src="${escapeMarkup(counterScript(analytics))}"></script>`,
   ];
 }

@@ -2,6 +2,7 @@
 // in full sentences, for someone who edits YAML rather than code.
 import type { ErrorObject } from "ajv";
 import { nearest } from "./did-you-mean.ts";
+import { blockName } from "./section-folders.ts";
 
 export interface Diagnostic {
   file: string;
@@ -166,7 +167,7 @@ export const messages = {
   missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) =>
-    `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}/block.tsx, exporting the block as ${type.replace(/(^|-)([a-z0-9])/g, (_m: string, _d: string, l: string) => l.toUpperCase())}, then run npm run generate.`,
+    `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}/block.tsx, exporting the block as ${blockName(type)}, then run npm run generate.`,
   schemaNotInUnion: (file: string) =>
     `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. A section type is a folder src/sections/<type>/ with its schema.json; run npm run generate to publish the list again.`,
   unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,

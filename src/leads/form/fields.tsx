@@ -150,7 +150,7 @@ export function RatingField(props: FieldProps) {
   );
 }
 
-/** A box to tick, such as the permission to publish a review; ticked, it sends CONSENT_GIVEN. */
+/** A box to tick, such as the permission to publish a review; ticked, it sends CONSENT_GIVEN (the form reads a box's value only while it is ticked). */
 export function ConsentField(props: FieldProps) {
   const { field, id, value, problem, onChange } = props;
   return (
@@ -161,9 +161,7 @@ export function ConsentField(props: FieldProps) {
           type="checkbox"
           value={CONSENT_GIVEN}
           checked={value === CONSENT_GIVEN}
-          onChange={(event) =>
-            onChange({ ...event, target: { ...event.target, value: event.target.checked ? CONSENT_GIVEN : "" } } as ChangeEvent<HTMLInputElement>)
-          }
+          onChange={onChange}
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
         <span>

@@ -70,7 +70,9 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
       return next;
     });
   const onChange = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    setValue(name, event.target.value);
+    const { target } = event;
+    // A box to tick holds its value only while ticked.
+    setValue(name, target instanceof HTMLInputElement && target.type === "checkbox" && !target.checked ? "" : target.value);
     if (problems.has(name)) setProblem(name, null);
     setOutcome(null);
   };
