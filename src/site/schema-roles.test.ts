@@ -1,12 +1,12 @@
 // What a translation carries is read from the schemas: the shared text and Markdown definitions
 // are words, with "x-translate" where a field says otherwise; everything else stays as written.
 import { describe, expect, it } from "vitest";
-import { walkTranslatable } from "./schema-roles.ts";
+import { walkRoles } from "./schema-roles.ts";
 import { RECORD_SCHEMAS } from "./schema-set.ts";
 
 function judged(kind: keyof typeof RECORD_SCHEMAS, value: unknown): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  walkTranslatable(RECORD_SCHEMAS[kind], value, (_text, path, isTranslated) => (out[path.join(".")] = isTranslated));
+  walkRoles(RECORD_SCHEMAS[kind], value, (_text, path, { isTranslated }) => (out[path.join(".")] = isTranslated));
   return out;
 }
 

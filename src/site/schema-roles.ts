@@ -126,16 +126,6 @@ export function pathsWithRole(schema: string, value: unknown, roles: FieldRole[]
   return found;
 }
 
-/** Calls visit(text, path, isTranslated) for every string of a value: whether a translation carries it. */
-export function walkTranslatable(
-  schema: string,
-  value: unknown,
-  visit: (text: string, path: JsonPath, isTranslated: boolean) => void,
-  dir = ENGINE_SCHEMAS,
-): void {
-  walkRoles(schema, value, (text, path, role) => visit(text, path, role.isTranslated), dir);
-}
-
 /** The custom keyword of a section type's schema naming the collections its block draws besides the page's own file. */
 export const NEEDS_KEYWORD = "x-needs";
 export type Collection = "testimonials" | "faq";

@@ -3,7 +3,7 @@
 // such as addresses, icons, slugs and the brand, stays as the English file says.
 import { RECORD_SCHEMAS, type RecordKind } from "./schema-set.ts";
 import type { JsonPath } from "./walk.ts";
-import { walkTranslatable } from "./schema-roles.ts";
+import { walkRoles } from "./schema-roles.ts";
 
 export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
 export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];
@@ -11,7 +11,7 @@ export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location
 /** Every translatable string of a value, with its path: what its schema calls words (src/site/schema-roles.ts). */
 export function translatableLeaves(kind: TranslatableKind, value: unknown): { path: JsonPath; text: string }[] {
   const leaves: { path: JsonPath; text: string }[] = [];
-  walkTranslatable(RECORD_SCHEMAS[kind], value, (text, path, isTranslated) => isTranslated && leaves.push({ path, text }));
+  walkRoles(RECORD_SCHEMAS[kind], value, (text, path, { isTranslated }) => isTranslated && leaves.push({ path, text }));
   return leaves;
 }
 
