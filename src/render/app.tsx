@@ -44,10 +44,10 @@ export function App({ site, page, i18n }: AppProps) {
               id="main"
               tabIndex={-1}
               className="outline-none"
-              lang={page.isInEnglish ? site.defaultLanguage : undefined}
-              dir={page.isInEnglish ? sourceDir : undefined}
+              lang={page.isFallback ? site.defaultLanguage : undefined}
+              dir={page.isFallback ? sourceDir : undefined}
             >
-              {page.isInEnglish ? <InEnglishNote /> : null}
+              {page.isFallback ? <InEnglishNote /> : null}
               <PageView site={site} page={page} />
             </main>
             <Footer />

@@ -27,7 +27,7 @@ export function seoHeadTags({ site, page, words }: HeadSource): string[] {
   return [
     `<link rel="canonical" href="${escapeMarkup(canonicalUrl(site.baseUrl, page))}" />`,
     // A page still in English under a language prefix is not offered to search engines in that language.
-    ...(page.isInEnglish ? [`<meta name="robots" content="noindex" />`] : []),
+    ...(page.isFallback ? [`<meta name="robots" content="noindex" />`] : []),
     ...hreflangLinks(site.baseUrl, page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`),
     ...socialTags(site, page).map(metaTagHtml),
     jsonLdScript(structuredData(site, page, homeLabel(words, site.lang))),

@@ -28,7 +28,7 @@ describe("sitemapXml", () => {
   });
 
   it("lists every translated page of every language once, at its absolute address", () => {
-    const listed = pages.filter((p) => !p.isNotFound && !p.isInEnglish).map((p) => BASE + p.path);
+    const listed = pages.filter((p) => !p.isNotFound && !p.isFallback).map((p) => BASE + p.path);
     expect(entries.map((e) => e.loc).sort()).toEqual(listed.sort());
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
     expect(entry(`${BASE}/`)).toBeDefined();

@@ -73,7 +73,7 @@ describe("socialTags", () => {
 describe("a page still in English under a language prefix", () => {
   it("is shared as the English page it points search engines to", () => {
     const page = pageAt(arabic.pages, "/ar/locations/napanee");
-    expect(page.isInEnglish).toBe(true);
+    expect(page.isFallback).toBe(true);
     const tags = socialTags(arabic.site, page);
     expect(value(tags, "og:url")).toBe("https://lakeshore.example/locations/napanee");
     expect(value(tags, "og:locale")).toBe("en_CA");

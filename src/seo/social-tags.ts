@@ -86,7 +86,7 @@ function imageTags(site: SiteData): MetaTag[] {
 
 export function socialTags(site: SiteData, page: PageData): MetaTag[] {
   // A page still in English under a prefix is shared as the English page it points to.
-  const language = page.isInEnglish ? site.defaultLanguage : site.lang;
+  const language = page.isFallback ? site.defaultLanguage : site.lang;
   const localeOf = (code: string) => {
     const listed = site.languages.find((l) => l.code === code);
     return listed ? openGraphLocale(listed) : undefined;

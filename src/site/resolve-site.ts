@@ -1,15 +1,14 @@
-// Turns validated content into the data each page is drawn from, for one language:
-// facts filled in, records attached, shared lists summarised.
+// Turns validated content into the data each page is drawn from, for one language: a map over
+// that language's routes, with facts filled in, links localized and shared lists summarised.
 import { withVariants } from "./image-variants.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
 import { resolveDelivery, type FormKey } from "./delivery.ts";
-import { contentIn } from "./translate-content.ts";
 import { localizedPath } from "./localized-path.ts";
-import { routeTable, type RouteEntry } from "./route-table.ts";
+import { localizedRoutes } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
-import type { PageData, PageRecord, SiteData } from "./site-data.ts";
+import type { PageData, SiteData } from "./site-data.ts";
 import { mapStrings } from "./walk.ts";
 import { pathsWithRole, sectionNeeds } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
@@ -20,12 +19,9 @@ export function resolveSite(
   lang: string,
   env: Record<string, string | undefined> = {},
 ): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
-  const { languages, defaultLanguage } = englishContent.config.value.site;
-  const language = languages.find((l) => l.code === lang);
+  const language = englishContent.config.value.site.languages.find((l) => l.code === lang);
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
-  const { content, inEnglish } = contentIn(englishContent, englishContent.translations, lang);
-  // A page is offered in a language when its words are translated there (always, in the default language).
-  const untranslatedIn = untranslatedByLanguage(englishContent);
+  const { content, routes } = localizedRoutes(englishContent, lang);
   const config = content.config.value;
   const facts = factsForDirection(factsOf(config), language.dir);
   const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
@@ -76,41 +72,25 @@ export function resolveSite(
     ...(config.analytics ? { analytics: config.analytics } : {}),
   };
 
-  const recordOf = (route: RouteEntry): PageRecord | undefined => {
-    if (!route.record) return undefined;
-    const { kind, slug } = route.record;
-    // A record still untranslated here is shown whole in English: its template too, so the page reads as one language.
-    const from = inEnglish.has(recordSourceFile(englishContent, route.record)) ? englishContent : content;
-    const fillFrom = <T>(value: T): T => (from === content ? fill(value) : fill(value, factsOf(englishContent.config.value)));
-    if (kind === "location") return { kind, location: fillFrom(from.locations.find((l) => l.value.slug === slug)!.value) };
-    if (kind === "service") return { kind, service: fillFrom(from.services.find((s) => s.value.slug === slug)!.value) };
-    return { kind, advantage: fillFrom(from.advantages.find((a) => a.value.slug === slug)!.value) };
-  };
-  const englishRoutes = new Map(routeTable(englishContent).map((r) => [r.key, r]));
-
-  const pages = routeTable(content).map((translatedRoute): PageData => {
-    const recordFile = translatedRoute.record ? recordSourceFile(englishContent, translatedRoute.record) : undefined;
-    const isInEnglish = recordFile !== undefined && inEnglish.has(recordFile);
-    const route = isInEnglish ? englishRoutes.get(translatedRoute.key)! : translatedRoute;
-    const pageConfig = isInEnglish ? englishContent.config.value : config;
-    const record = recordOf(route);
+  const pages = routes.map((route): PageData => {
+    // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
+    const pageConfig = route.isFallback ? englishContent.config.value : config;
+    const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
+    const record = route.record ? fill(route.record, recordFacts) : undefined;
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
-    const pageFacts = isInEnglish ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const source = route.record ? pageConfig.templates![route.record.kind]! : content.pages.find((p) => p.value.path === route.path)!.value;
+    const pageFacts = route.isFallback ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
     const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
     // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
     const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
     return {
-      path: href(route.path),
+      path: route.localizedPath,
       englishPath: route.path,
-      isInEnglish,
-      alternates: languages
-        .filter((l) => recordFile === undefined || !untranslatedIn[l.code].has(recordFile))
-        .map((l) => ({ lang: l.code, path: localizedPath(route.path, l.code, defaultLanguage) })),
+      isFallback: route.isFallback,
+      alternates: route.alternates,
       key: route.key,
       lang: language.code,
-      title: interpolate(source.title, pageFacts),
-      description: interpolate(source.description, pageFacts),
+      title: interpolate(route.title, pageFacts),
+      description: interpolate(route.description, pageFacts),
       isNotFound: route.isNotFound,
       sections,
       ...(record ? { record } : {}),
@@ -121,22 +101,6 @@ export function resolveSite(
   });
   const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));
   return { site, pages, ui };
-}
-
-const untranslatedCache = new WeakMap<SiteContent, Record<string, Set<string>>>();
-/** For each language, the English files it shows untranslated; worked out once per content. */
-function untranslatedByLanguage(content: SiteContent): Record<string, Set<string>> {
-  let found = untranslatedCache.get(content);
-  if (!found) {
-    found = Object.fromEntries(content.config.value.site.languages.map((l) => [l.code, contentIn(content, content.translations, l.code).inEnglish]));
-    untranslatedCache.set(content, found);
-  }
-  return found;
-}
-
-function recordSourceFile(content: SiteContent, { kind, slug }: NonNullable<RouteEntry["record"]>): string {
-  const list = kind === "location" ? content.locations : kind === "service" ? content.services : content.advantages;
-  return list.find((r) => r.value.slug === slug)!.source.file;
 }
 
 /** Internal links in sections (the fields their schema calls links) point at the page in the same language. */

@@ -1,15 +1,19 @@
-// Every address of the site in one language, derived from the page files and the records.
+// Every address of the site as written in the default language, derived from the page files and the records.
 import type { Section } from "../generated/schema-types.ts";
 import type { SiteContent } from "./site-content.ts";
-
-export type RecordRef = { kind: "location" | "service" | "advantage"; slug: string };
+import type { PageRecord } from "./site-data.ts";
 
 export interface RouteEntry {
   path: string;
   /** File-system friendly name of the page's data: services__boiler-repair */
   key: string;
   sections: Section[];
-  record?: RecordRef;
+  /** The page file's or the template's title and description, facts not yet filled in. */
+  title: string;
+  description: string;
+  /** The record a template page shows, and the file it was read from. */
+  record?: PageRecord;
+  recordFile?: string;
   isNotFound: boolean;
 }
 
@@ -23,38 +27,35 @@ export const sectionsForRecord = (sections: Section[], recordKind?: string) =>
 export function routeTable(content: SiteContent): RouteEntry[] {
   // The validator makes sure a kind with records has its template.
   const templates = content.config.value.templates ?? {};
-  const fromRecords = (kind: RecordRef["kind"], prefix: string, records: { slug: string; kind?: string }[], sections: Section[]) =>
-    records.map(({ slug, kind: recordKind }) => ({
-      path: `${prefix}/${slug}`,
-      key: pageKey(`${prefix}/${slug}`),
-      sections: sectionsForRecord(sections, recordKind),
-      record: { kind, slug },
-      isNotFound: false,
-    }));
+  const fromRecords = <K extends PageRecord["kind"]>(
+    kind: K,
+    prefix: string,
+    records: { source: { file: string }; value: { slug: string; kind?: string } }[],
+  ): RouteEntry[] =>
+    records.map(({ source, value }) => {
+      const template = templates[kind] ?? { title: "", description: "", sections: [] };
+      return {
+        path: `${prefix}/${value.slug}`,
+        key: pageKey(`${prefix}/${value.slug}`),
+        sections: sectionsForRecord(template.sections, value.kind),
+        title: template.title,
+        description: template.description,
+        record: { kind, [kind]: value } as unknown as PageRecord,
+        recordFile: source.file,
+        isNotFound: false,
+      };
+    });
   return [
     ...content.pages.map(({ value }) => ({
       path: value.path,
       key: value.path === NOT_FOUND_PATH ? "not-found" : pageKey(value.path),
       sections: value.sections,
+      title: value.title,
+      description: value.description,
       isNotFound: value.path === NOT_FOUND_PATH,
     })),
-    ...fromRecords(
-      "service",
-      "/services",
-      content.services.map((s) => s.value),
-      templates.service?.sections ?? [],
-    ),
-    ...fromRecords(
-      "advantage",
-      "/advantages",
-      content.advantages.map((a) => a.value),
-      templates.advantage?.sections ?? [],
-    ),
-    ...fromRecords(
-      "location",
-      "/locations",
-      content.locations.map((l) => l.value),
-      templates.location?.sections ?? [],
-    ),
+    ...fromRecords("service", "/services", content.services),
+    ...fromRecords("advantage", "/advantages", content.advantages),
+    ...fromRecords("location", "/locations", content.locations),
   ];
 }

@@ -54,7 +54,7 @@ export interface PageData {
   /** The same page's address in the default language, without a language prefix. */
   englishPath: string;
   /** The page is shown in the default language here, because its record has no translation yet. */
-  isInEnglish: boolean;
+  isFallback: boolean;
   /** Every language the page is translated into, with its address there (for hreflang and the switcher). */
   alternates: { lang: Language["code"]; path: string }[];
   key: string;

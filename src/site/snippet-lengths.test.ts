@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { snippetWarnings } from "./snippet-lengths.ts";
 
-const page = (path: string, title: string, description = "Short.") => ({ path, title, description, isNotFound: false, isInEnglish: false });
+const page = (path: string, title: string, description = "Short.") => ({ path, title, description, isNotFound: false, isFallback: false });
 
 describe("title and description lengths", () => {
   it("warns about a title over 60 characters and a description over 155, naming the page", () => {
@@ -22,7 +22,7 @@ describe("title and description lengths", () => {
     expect(
       snippetWarnings([
         { ...page("/fr/404", "T".repeat(90)), isNotFound: true },
-        { ...page("/fr/x", "T".repeat(90)), isInEnglish: true },
+        { ...page("/fr/x", "T".repeat(90)), isFallback: true },
       ]),
     ).toEqual([]);
   });

@@ -16,11 +16,11 @@ export interface SnippetWarning {
 /** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
 const lengthOf = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(withoutBidiControls(text))].length;
 
-export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isInEnglish">[]): SnippetWarning[] {
+export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isFallback">[]): SnippetWarning[] {
   const warnings: SnippetWarning[] = [];
   for (const page of pages) {
     // A page still shown in English is checked in English.
-    if (page.isNotFound || page.isInEnglish) continue;
+    if (page.isNotFound || page.isFallback) continue;
     for (const field of ["title", "description"] as const) {
       const length = lengthOf(page[field]);
       const limit = SNIPPET_LIMITS[field];

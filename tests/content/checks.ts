@@ -66,7 +66,7 @@ export function checkRoutes(built: BuiltSite): string[] {
       if (headings.length !== 1) problems.push(`${path}: ${headings.length} <h1> headings, expected one`);
       else if (!headings[0] || !JSON.stringify(page).replace(/\s+/g, " ").includes(JSON.stringify(headings[0]).slice(1, -1).slice(0, 40)))
         problems.push(`${path}: the heading ${JSON.stringify(headings[0])} is not in the page's content`);
-      if (page.isInEnglish && !new RegExp(`<main[^>]*lang="${built.routes.defaultLanguage}"`).test(html)) problems.push(`${path}: shown untranslated, but <main> does not say its language`);
+      if (page.isFallback && !new RegExp(`<main[^>]*lang="${built.routes.defaultLanguage}"`).test(html)) problems.push(`${path}: shown untranslated, but <main> does not say its language`);
       if (/\{\{|\{(business|claims|record)\.|common:|nav:/.test(withoutScripts(html))) problems.push(`${path}: a placeholder or key is left in the page`);
     }
   }
@@ -152,7 +152,7 @@ export function checkTranslatedPages(built: BuiltSite): string[] {
   for (const [lang, pages] of Object.entries(routes)) {
     if (lang === defaultLanguage) continue;
     for (const [path, key] of Object.entries(pages)) {
-      if (built.page(lang, key).isInEnglish || !byKey[key]) continue;
+      if (built.page(lang, key).isFallback || !byKey[key]) continue;
       // Reviews are quoted in the customer's own words and language.
       const quoted = new Set((built.page(lang, key).testimonials ?? []).flatMap((t) => sentences(t.text)).map(strip));
       const source = new Set(sentences(readFileSync(join(built.dist, fileOf(byKey[key])), "utf8")).map(strip).filter((s) => s.split(" ").length >= 4 && !quoted.has(s)));

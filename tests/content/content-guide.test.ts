@@ -201,7 +201,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     for (const { code } of content!.config.value.site.languages) {
       const page = resolveSite(content!, code).pages.find((p) => p.englishPath === `/locations/${slug}`);
       expect(page, code).toBeDefined();
-      expect(page!.isInEnglish, code).toBe(code !== content!.config.value.site.defaultLanguage);
+      expect(page!.isFallback, code).toBe(code !== content!.config.value.site.defaultLanguage);
     }
     changed.added = slug;
   });
