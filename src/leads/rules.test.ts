@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { asciiDigits, checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone } from "./rules.ts";
+import { asciiDigits, checkLead, initialValue, isNorthAmericanPhone, isPlausiblePhone, maxLengthOf } from "./rules.ts";
 
 const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 const complete = { name: "Jane Test", phone: "(905) 555-0199", address: "1 Test St", email: "jane@example.com", appliance: "washer", message: "" };
@@ -77,4 +77,27 @@ describe("isPlausiblePhone", () => {
     expect(isPlausiblePhone(phone, "44")).toBe(true),
   );
   it.each(["12345", "+44 20 7946 0958 12345", "020 7946 0958 ext 2"])("refuses %s elsewhere", (phone) => expect(isPlausiblePhone(phone, "44")).toBe(false));
+});
+
+describe("maxLengthOf", () => {
+  const fields = Object.values(forms).flatMap((form) => form.fields);
+  const field = (form: keyof typeof forms, name: string) => forms[form].fields.find((f) => f.name === name)!;
+
+  it("is filled in by validation for every field that takes typed words, from the schema's defaults", () => {
+    for (const f of fields.filter((f) => f.kind !== "image")) expect(f.maxLength, `${f.name} (${f.kind})`).toBeGreaterThan(0);
+    // Left out in the fixture: a name gets a name's default, each other field its kind's.
+    expect(maxLengthOf(field("serviceRequest", "name"))).toBe(100);
+    expect(maxLengthOf(field("serviceRequest", "phone"))).toBe(30);
+    expect(maxLengthOf(field("serviceRequest", "email"))).toBe(254);
+    expect(maxLengthOf(field("serviceRequest", "message"))).toBe(2000);
+  });
+
+  it("keeps a length the owner wrote", () => {
+    expect(maxLengthOf(field("review", "name"))).toBe(60);
+    expect(maxLengthOf(field("review", "text"))).toBe(1500);
+  });
+
+  it("refuses a field that did not pass through validation", () => {
+    expect(() => maxLengthOf({ name: "note", label: "Note", kind: "text" })).toThrow(/validated content/);
+  });
 });

@@ -4,16 +4,19 @@ import type { FormDefinition, FormField, FormOption } from "../generated/schema-
 export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "option" | "consent";
 export type LeadValues = Record<string, string>;
 
-const DEFAULT_MAX_LENGTH: Record<FormField["kind"], number> = { text: 200, tel: 30, email: 254, textarea: 2000, select: 200, image: 0, rating: 1, consent: 3 };
-
 /** The stars a rating field offers, as the values it sends. */
 export const RATING_VALUES = ["1", "2", "3", "4", "5"] as const;
 /** What a ticked consent box sends. */
 export const CONSENT_GIVEN = "yes";
 
+/**
+ * The most characters a field takes. Validation fills maxLength in where site.config.yaml leaves
+ * it out, from the defaults the form field's schema gives for a name and for each kind.
+ */
 export function maxLengthOf(field: FormField): number {
-  if (field.maxLength) return field.maxLength;
-  return field.name === "name" ? 100 : DEFAULT_MAX_LENGTH[field.kind];
+  if (field.maxLength === undefined)
+    throw new Error(`The form field "${field.name}" has no maxLength: read forms from the validated content, which fills it in.`);
+  return field.maxLength;
 }
 
 /** What a select field sends for a choice: its value, or its label in the visitor's language. */

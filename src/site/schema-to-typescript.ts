@@ -64,8 +64,9 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
     const union = schema.oneOf ?? schema.anyOf;
     if (union) return union.map((member) => typeOf(file, member)).join(" | ");
-    // Every part of an allOf holds at once: the type is the first part's, the others add checks (a pattern).
-    if (schema.allOf?.length) return typeOf(file, schema.allOf[0]);
+    // Every part of an allOf holds at once. Without a type of its own, the type is the first part's;
+    // the parts add checks (a pattern) or conditional defaults.
+    if (schema.allOf?.length && !schema.type && !schema.properties) return typeOf(file, schema.allOf[0]);
     switch (schema.type) {
       case "string":
         return "string";
