@@ -7,10 +7,9 @@ import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
 import manifestJson from "../generated/routes.json";
 import { App, type AppProps } from "./app.tsx";
 import { createI18n, type InterfaceWords } from "./i18n.ts";
-import { loadInterfaceWords } from "./locale-loader.ts";
 import { findPageKey } from "./find-page.ts";
 import { loadBlocks } from "../sections/registry.ts";
-import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite } from "./dev-content.ts";
+import { CONTENT_UPDATE_EVENT, clearErrorOverlay, fetchDevPage, fetchDevSite, fetchDevWords } from "./dev-content.ts";
 
 const manifest = manifestJson as RouteManifest;
 const siteLoaders = import.meta.glob<SiteData>("../generated/site.*.json", { import: "default" });
@@ -61,7 +60,7 @@ function ClientApp(initial: AppProps) {
     const { lang, key } = findPageKey(manifest, location.pathname);
     if (lang === state.page.lang && key === state.page.key) return;
     const isOtherLanguage = lang !== state.page.lang;
-    Promise.all([load(location.pathname), isOtherLanguage ? loadInterfaceWords(lang) : undefined])
+    Promise.all([load(location.pathname), isOtherLanguage ? fetchDevWords(lang) : undefined])
       .then(([{ site, page }, words]) => {
         if (!isCurrent) return;
         setState((previous) => ({ site, page, i18n: words ? createI18n(site, words) : previous.i18n }));
@@ -91,7 +90,7 @@ function ClientApp(initial: AppProps) {
     if (!hot) return;
     const { lang, key } = state.page;
     const refresh = () => {
-      Promise.all([loadNow(lang, key), loadInterfaceWords(lang)])
+      Promise.all([loadNow(lang, key), fetchDevWords(lang)])
         .then(([{ site, page }, words]) => {
           clearErrorOverlay();
           setState({ site, page, i18n: createI18n(site, words) });
@@ -115,7 +114,7 @@ export async function startDevApp() {
   const embedded = document.getElementById("interface-words")?.textContent;
   const [{ site, page }, words] = await Promise.all([
     load(window.location.pathname),
-    embedded ? (JSON.parse(embedded) as InterfaceWords) : loadInterfaceWords(findPageKey(manifest, window.location.pathname).lang),
+    embedded ? (JSON.parse(embedded) as InterfaceWords) : fetchDevWords(findPageKey(manifest, window.location.pathname).lang),
   ]);
   const app = (
     <StrictMode>

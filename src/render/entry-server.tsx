@@ -4,7 +4,7 @@ import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
 import manifestJson from "../generated/routes.json";
 import { App } from "./app.tsx";
 import { createI18n, type InterfaceWords } from "./i18n.ts";
-import { UI_NAMESPACES } from "./locale-loader.ts";
+import { UI_NAMESPACES } from "./namespaces.ts";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
 import { blockModule, ISLANDS, isIsland, loadBlocks, loadedBlock } from "../sections/registry.ts";
