@@ -40,7 +40,11 @@ function ProblemText({ field, id, problem }: Pick<FieldProps, "field" | "id" | "
   if (!problem) return null;
   return (
     <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
-      {t(`common:form.problems.${problem}`, { label: field.label.replace(/\s*\(optional\)\s*$/i, ""), max: maxLengthOf(field) })}
+      {t(`common:form.problems.${problem}`, {
+        label: field.label.replace(/\s*\(optional\)\s*$/i, ""),
+        // Only a field that takes words has a length; a photo has its own problems.
+        ...(problem === "tooLong" ? { max: maxLengthOf(field) } : {}),
+      })}
     </p>
   );
 }
