@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { withoutBidiControls } from "../src/seo/plain-text.ts";
+import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
 
@@ -23,12 +24,10 @@ interface ServerEntry {
   routeManifest: RouteManifest;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function headFor(result: RenderResult): string {
   const { page } = result;
   return [
-    `<meta name="description" content="${escapeHtml(withoutBidiControls(page.description))}" />`,
+    `<meta name="description" content="${escapeMarkup(withoutBidiControls(page.description))}" />`,
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
     // The counter the site chose, if any (site.config.yaml analytics:).
@@ -61,7 +60,7 @@ const ICON_TYPES: Record<string, string> = {
 };
 
 /** The browser tab's icon: the business's logo, when it has one. */
-const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeHtml(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
+const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeMarkup(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
 
 /**
  * What the page template takes from the site rather than the page: the language of <html>, the
@@ -85,7 +84,7 @@ function islandData(result: RenderResult): string {
 export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(deferCode(template, preload), result.site)
-    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(withoutBidiControls(result.page.title))}</title>`)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(withoutBidiControls(result.page.title))}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));
