@@ -1,10 +1,12 @@
 // How much of Lighthouse's main-thread work on a page is the page's own, and how much is the
 // machine's. Measures, in interleaved runs (so each sees the same conditions):
-//   built  the page as npm run build made it;
-//   bare   the same HTML without its stylesheet and scripts;
+//   built   the page as npm run build made it;
+//   styled  the same HTML and stylesheet, without any script;
+//   bare    the same HTML without its stylesheet and scripts;
 //   blank  a page of one heading and one paragraph.
 // On a busy or GPU-less machine the blank page alone can cost hundreds of milliseconds; what the
-// built page adds over bare is its CSS and code, and what bare adds over blank is its HTML.
+// built page adds over styled is its code, what styled adds over bare its CSS, and what bare adds
+// over blank is its HTML.
 // Run: npm run audit:floor [-- --page /about] [--runs 5] [--dist DIR]
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,24 +27,31 @@ const runs = Number(values.runs);
 const dist = resolve(values.dist);
 const fileOf = (dir: string) => join(dir, page === "/" ? "" : page.slice(1), "index.html");
 
+/** The page's HTML with no script of any kind. */
+const styledHtml = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 /** The page's HTML with no stylesheet and no script of any kind. */
-const bareHtml = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"[^>]*>/g, "");
+const bareHtml = (html: string) => styledHtml(html).replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, "");
 const BLANK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>One paragraph of text.</p></body></html>';
 
 function variants(scratch: string): Record<string, string> {
-  const bare = join(scratch, "bare");
-  cpSync(dist, bare, { recursive: true });
-  const file = fileOf(bare);
-  writeFileSync(file, bareHtml(readFileSync(file, "utf8")));
-  // The server would send the untouched compressed copies first.
-  rmSync(`${file}.br`, { force: true });
-  rmSync(`${file}.gz`, { force: true });
+  const variant = (name: string, change: (html: string) => string) => {
+    const dir = join(scratch, name);
+    cpSync(dist, dir, { recursive: true });
+    const file = fileOf(dir);
+    writeFileSync(file, change(readFileSync(file, "utf8")));
+    // The server would send the untouched compressed copies first.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    return dir;
+  };
+  const styled = variant("styled", styledHtml);
+  const bare = variant("bare", bareHtml);
   const blank = join(scratch, "blank");
   mkdirSync(join(blank, page), { recursive: true });
   writeFileSync(fileOf(blank), BLANK_HTML);
   markBuildComplete(blank);
-  return { built: dist, bare, blank };
+  return { built: dist, styled, bare, blank };
 }
 
 interface Figures {
@@ -90,7 +99,7 @@ async function main(): Promise<void> {
       origins[name] = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     }
     const figures: Record<string, Figures[]> = Object.fromEntries(Object.keys(dirs).map((name) => [name, []]));
-    console.log(`Lighthouse (mobile, simulated throttling) on ${page}: built, bare and blank, ${runs} interleaved runs each.`);
+    console.log(`Lighthouse (mobile, simulated throttling) on ${page}: built, styled, bare and blank, ${runs} interleaved runs each.`);
     for (let run = 0; run < runs; run++) for (const name of Object.keys(dirs)) figures[name].push(await measure(origins[name] + page, scratch));
     const groups = [...new Set(Object.values(figures).flatMap((list) => list.flatMap((f) => Object.keys(f.groups))))];
     console.log(`\n| variant | main-thread work, median (runs) | TBT per run | ${groups.join(" | ")} |`);

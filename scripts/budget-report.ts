@@ -48,8 +48,12 @@ export function assetsOf(html: string): { scripts: string[]; styles: string[]; i
   const scripts = [
     ...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")),
     ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href")),
-    // The modules the page's loader starts once it is painted (see CODE_LOADER in prerender.ts).
-    ...tags(/<script\b[^>]*\bdata-modules="[^"]*"[^>]*>/g).flatMap((t) => attr(t, "data-modules")!.split(/\s+/)),
+    // The modules the page's loader starts once it is painted (see CODE_LOADER in prerender.ts), and
+    // those its islands fetch when first used: a visitor who fills a form downloads them.
+    ...tags(/<script\b[^>]*\bdata-modules="[^"]*"[^>]*>/g).flatMap((t) => [
+      ...attr(t, "data-modules")!.split(/\s+/),
+      ...(attr(t, "data-on-use")?.split(/\s+/) ?? []),
+    ]),
   ];
   const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
   // An image with a srcset counts as its widest candidate (what a large screen downloads), not as all of them.

@@ -38,8 +38,12 @@ function headFor(result: RenderResult): string {
 /** Starts the page's code once the page has been painted: src/inline/code-loader.ts, as each page carries it. */
 export const CODE_LOADER = inlineScript("code-loader");
 
-/** Takes Vite's entry script and module preloads out of the head and starts them from CODE_LOADER instead. */
-function deferCode(html: string, preload: string[]): string {
+/**
+ * Takes Vite's entry script and module preloads out of the head and starts them from CODE_LOADER
+ * instead. `onUse` are the chunks of the page's islands, fetched when the visitor first uses one:
+ * listed in data-on-use, where the budgets count them.
+ */
+function deferCode(html: string, preload: string[], onUse: string[]): string {
   const entries: string[] = [];
   const chunks: string[] = [];
   const rest = html
@@ -47,7 +51,9 @@ function deferCode(html: string, preload: string[]): string {
     .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => (chunks.push(href), ""));
   if (entries.length !== 1) throw new Error(`The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`);
   const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
-  return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}">${CODE_LOADER}</script>\n  </body>`);
+  const later = [...new Set(onUse.map((file) => `/${file}`))].filter((file) => !modules.includes(file));
+  const onUseAttribute = later.length ? ` data-on-use="${later.join(" ")}"` : "";
+  return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n  </body>`);
 }
 
 const ICON_TYPES: Record<string, string> = {
@@ -81,9 +87,10 @@ function islandData(result: RenderResult): string {
   return `<script type="application/json" id="island-data">${JSON.stringify(result.islands).replace(/</g, "\\u003c")}</script>`;
 }
 
-export function fillTemplate(template: string, result: RenderResult, preload: string[]): string {
+export function fillTemplate(template: string, result: RenderResult, manifest: ViteManifest): string {
+  const code = deferCode(template, chunksFor(manifest, result.dataModules), chunksFor(manifest, result.onUseModules));
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return fillSiteParts(deferCode(template, preload), result.site)
+  return fillSiteParts(code, result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(withoutBidiControls(result.page.title))}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
@@ -134,8 +141,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     for (const path of Object.keys(routes)) {
       const result = entry.render(path);
       pages.push(result.page);
-      const preload = chunksFor(viteManifest, result.dataModules);
-      write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, preload));
+      write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, viteManifest));
     }
   }
   // One not-found page per language: dist/404.html, dist/fr/404.html, ...
@@ -144,7 +150,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     const prefix = lang === entry.routeManifest.defaultLanguage ? "" : `${lang}/`;
     const missing = entry.render(`/${prefix}404`);
     sites.push(missing.site);
-    write(`${prefix}404.html`, fillTemplate(template, missing, chunksFor(viteManifest, missing.dataModules)));
+    write(`${prefix}404.html`, fillTemplate(template, missing, viteManifest));
   }
   // What the forms send, in every language: npm start's outbox keeps only leads that match it.
   if (Object.keys(sites[0].forms).length) writeFileSync(join(outDir, LEAD_PAYLOAD_SCHEMA), JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n");

@@ -4,7 +4,8 @@
 // the chunks to fetch alongside it. A tab opened in the background paints nothing, so a timer
 // starts it there; a visitor who touches or types first starts it at once. A form sent before
 // the code runs would leave the page with its fields in the address and arrive nowhere, so that
-// is held back: the fields keep their values and the form sends once its code has started.
+// is held back and marked: the fields keep their values and the form sends once its code has
+// started.
 // The same on every page, so one hash in the Content-Security-Policy covers it. Inlined,
 // minified, by the build (scripts/inline-scripts.ts, used by scripts/prerender.ts).
 const page = document;
@@ -26,6 +27,8 @@ page.addEventListener(
   (event) => {
     if (page.documentElement.hasAttribute("data-hydrated")) return;
     event.preventDefault();
+    // The form's island sends it once started (src/render/island-start.ts).
+    (event.target as Element).setAttribute("data-submit-held", "");
     start();
   },
   true,

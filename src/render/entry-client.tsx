@@ -1,11 +1,12 @@
 // The page's code, started by the loader once the page is painted (CODE_LOADER in
 // scripts/prerender.ts). The page is complete HTML; this adds what HTML cannot do, and only
 // what the page has: the shell's conveniences always (a few kB), the carousel script once a
-// carousel comes near the screen, the map's loader where there is a map, and Preact only on a
-// page with an island (a form).
+// carousel comes near the screen, the map's loader where there is a map, and Preact with an
+// island's block (a form) once the visitor first uses that island (./island-start.ts).
 import { enhanceShell } from "../shell/enhance.ts";
 import { INTERACTIVE_MARKS } from "./interactive-marks.ts";
 import { whenNear } from "../ui/when-near.ts";
+import { startIslands } from "./island-start.ts";
 import "../styles.css";
 
 async function start(): Promise<void> {
@@ -21,12 +22,14 @@ async function start(): Promise<void> {
     (carousel) => void import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousel(carousel)),
   );
   const has = (selector: string) => document.querySelector(selector) !== null;
+  const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
   await Promise.all([
     has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
-    has(`[${INTERACTIVE_MARKS.island}]`) ? import("./islands.tsx").then((m) => m.hydrateIslands()) : undefined,
+    startIslands(islands, (island) => import("./islands.tsx").then((m) => m.hydrateIsland(island))),
   ]);
-  // Lets tests and tools know the page is interactive: the shell, the map and the islands. A
-  // carousel says so itself (data-carousel="ready") once it has come near the screen.
+  // Lets tests and tools know the page is interactive: the shell, the map, and each island ready
+  // to start on first use. A carousel says so itself (data-carousel="ready") once it has come
+  // near the screen, and an island (data-island-ready) once it has started.
   document.documentElement.setAttribute("data-hydrated", "true");
 }
 

@@ -31,8 +31,13 @@ export interface RenderResult {
   site: SiteData;
   page: PageData;
   status: 200 | 404;
-  /** Source files of the code this page runs, to preload their built chunks: its islands and enhancers. */
+  /** Source files of the code this page runs as it starts, to preload their built chunks: its enhancers. */
   dataModules: string[];
+  /**
+   * Source files of the code its islands run, fetched when the visitor first uses one (a tap, a
+   * key, a field taking focus): see island-start.ts.
+   */
+  onUseModules: string[];
   words: InterfaceWords;
   /** The page's islands and what they are drawn with, for the browser to hydrate; none on most pages. */
   islands?: IslandData;
@@ -90,9 +95,7 @@ export function render(url: string): RenderResult {
       </IslandHtml.Provider>
     </StaticRouter>,
   );
-  const code = [
-    ...(islands ? ["src/render/islands.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : []),
-    ...ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module),
-  ];
-  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, words, islands };
+  const code = ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module);
+  const onUse = islands ? ["src/render/islands.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : [];
+  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, onUseModules: onUse, words, islands };
 }

@@ -1,6 +1,6 @@
-// Hydrates the page's islands, and nothing else: each interactive block takes over its own
-// server-drawn HTML as a React root of its own, with the props the page carries for it in
-// #island-data. The rest of the page stays HTML.
+// Hydrates an island of the page: an interactive block takes over its own server-drawn HTML as a
+// React root of its own, with the props the page carries for it in #island-data. The rest of the
+// page stays HTML. When each island starts is entry-client.tsx's (./island-start.ts).
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { ComponentType } from "react";
@@ -20,30 +20,35 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** Hydrates every island of the page; resolves once all of them have taken over. */
-export async function hydrateIslands(): Promise<void> {
-  const text = document.getElementById("island-data")?.textContent;
-  if (!text) return;
-  const data = JSON.parse(text) as IslandData;
-  const t = translateFrom(data.words, data.site.lang, data.site.numberLocale);
-  await Promise.all(
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].map(async (element) => {
-      const section = data.sections.find((s) => s.id === element.dataset.islandId);
-      if (!section) throw new Error(`The island "${element.dataset.islandId}" has no data in #island-data.`);
-      const Block = (await sectionRegistry[section.type as IslandType]()) as ComponentType<BlockProps>;
-      // What was typed before now is kept for the form, whatever taking over the page does to the fields.
-      rememberFields(element);
-      // As a transition, hydration yields to the browser every few milliseconds: a tap is answered meanwhile.
-      await new Promise<void>((ready) =>
-        startTransition(() => {
-          hydrateRoot(
-            element,
-            <IslandRoot t={t}>
-              <Block section={section} site={data.site as SiteData} page={NO_PAGE} />
-              <Ready onReady={ready} />
-            </IslandRoot>,
-          );
-        }),
+let pageData: { data: IslandData; t: ReturnType<typeof translateFrom> } | undefined;
+/** What the page carries for its islands, read once. */
+function islandData() {
+  if (!pageData) {
+    const text = document.getElementById("island-data")?.textContent;
+    if (!text) throw new Error("The page has islands but no #island-data.");
+    const data = JSON.parse(text) as IslandData;
+    pageData = { data, t: translateFrom(data.words, data.site.lang, data.site.numberLocale) };
+  }
+  return pageData;
+}
+
+/** Hydrates one island of the page; resolves once it has taken over its HTML. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const { data, t } = islandData();
+  const section = data.sections.find((s) => s.id === element.dataset.islandId);
+  if (!section) throw new Error(`The island "${element.dataset.islandId}" has no data in #island-data.`);
+  const Block = (await sectionRegistry[section.type as IslandType]()) as ComponentType<BlockProps>;
+  // What was typed before now is kept for the form, whatever taking over the page does to the fields.
+  rememberFields(element);
+  // As a transition, hydration yields to the browser every few milliseconds: a tap is answered meanwhile.
+  await new Promise<void>((ready) =>
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot t={t}>
+          <Block section={section} site={data.site as SiteData} page={NO_PAGE} />
+          <Ready onReady={ready} />
+        </IslandRoot>,
       );
     }),
   );

@@ -70,7 +70,7 @@ describe("prerendered pages of the fixture site", () => {
       const page = html(path);
       // Nothing in the head competes with the stylesheet and the first picture.
       expect(page, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-      const loaders = [...page.matchAll(/<script data-modules="([^"]+)">([^<]*)<\/script>\s*<\/body>/g)];
+      const loaders = [...page.matchAll(/<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>\s*<\/body>/g)];
       expect(loaders, path).toHaveLength(1);
       const [, modules, body] = loaders[0];
       expect(body, path).toBe(CODE_LOADER);

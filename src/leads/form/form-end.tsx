@@ -33,6 +33,13 @@ export function FormEnd({
       >
         {t("common:form.needsScript")} {phone}
       </p>
+      {/* The form's code could not be fetched when first used (src/render/island-start.ts): the phone, until a next try works. */}
+      <p
+        className="mb-4 hidden rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 [[data-island-failed]_&]:block dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+        data-lead-start-failed=""
+      >
+        {t("common:form.failure.network")} {t("common:form.keptNote")} {phone}
+      </p>
       <button
         type="submit"
         disabled={isSending}

@@ -5,8 +5,8 @@ import type { FormField } from "../../generated/schema-types.ts";
 import { valueBeforeStart } from "../early-values.ts";
 import { HONEYPOT_FIELD } from "../payload.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
+import { draftKey } from "../draft-key.ts";
 
-export const draftKey = (formKey: string) => `lead-draft-${formKey}`;
 
 export function emptyValues(fields: FormField[]): LeadValues {
   return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));

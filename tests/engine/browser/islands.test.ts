@@ -51,6 +51,38 @@ describe("islands", () => {
     await done(page);
   });
 
+  it("starts a form's code only when the visitor first uses it, and answers that first use", async () => {
+    const { page, scripts } = await scriptsOf("/contact");
+    const island = page.locator("[data-island]");
+    // Read but not touched: the island's code is not run (a prefetch is not a script request).
+    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(false);
+    expect(await island.getAttribute("data-island-ready")).toBeNull();
+    await island.getByLabel(/^Name/).focus();
+    await page.waitForSelector("[data-island][data-island-ready]");
+    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true);
+    await done(page);
+  });
+
+  it("says to call when the form's code cannot be fetched, and tries again on the next use", async () => {
+    const page = await open("/contact", { own: true });
+    let isOffline = true;
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => (isOffline ? route.abort("internetdisconnected") : route.continue()));
+    const island = page.locator("[data-island]");
+    const failed = island.locator("[data-lead-start-failed]");
+    expect(await failed.isVisible()).toBe(false);
+    await island.getByLabel(/^Name/).fill("Jane Test");
+    await page.waitForSelector("[data-island][data-island-failed]");
+    expect(await failed.isVisible()).toBe(true);
+    expect(await failed.textContent()).toContain(fixture.site().business.phone);
+    expect(await island.getByLabel(/^Name/).inputValue()).toBe("Jane Test");
+    isOffline = false;
+    await island.getByLabel(/^Phone/).focus();
+    await page.waitForSelector("[data-island][data-island-ready]");
+    expect(await failed.isVisible()).toBe(false);
+    expect(await island.getByLabel(/^Name/).inputValue()).toBe("Jane Test");
+    await done(page);
+  });
+
   it("lets the browser load the site's pages ahead of a tap, by speculation rules", () => {
     const rules = /<script type="speculationrules">(.*?)<\/script>/s.exec(readFileSync(builtFile("/"), "utf8"));
     expect(rules).not.toBeNull();
