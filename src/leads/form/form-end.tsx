@@ -20,7 +20,7 @@ export function FormEnd({
 }) {
   const { t } = useWords();
   const phone = (
-    <a href={business.telHref} className="font-bold underline" dir="ltr">
+    <a href={business.telHref} className="font-bold whitespace-nowrap underline" dir="ltr">
       {business.phone}
     </a>
   );
