@@ -7,7 +7,6 @@ import { HONEYPOT_FIELD } from "../payload.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
 import { draftKey } from "../draft-key.ts";
 
-
 export function emptyValues(fields: FormField[]): LeadValues {
   return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));
 }
