@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { decodePhoto, imageDataUrl, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
-import { HONEYPOT_FIELD } from "../src/leads/payload.ts";
+import { HONEYPOT_FIELD } from "../src/leads/honeypot.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */

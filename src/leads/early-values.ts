@@ -5,23 +5,25 @@ export type FieldValues = Record<string, string>;
 
 const typed = new WeakMap<HTMLFormElement, FieldValues>();
 
+/** The current value of every named field of a form (not the photo): a group of stars gives the one chosen, a box its value only while ticked. */
+export function fieldValues(form: HTMLFormElement): FieldValues {
+  const values: FieldValues = {};
+  for (const field of form.elements) {
+    if (
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) ||
+      !field.name ||
+      field.type === "file"
+    )
+      continue;
+    if (field.type === "radio" && !(field as HTMLInputElement).checked) continue;
+    values[field.name] = field.type === "checkbox" && !(field as HTMLInputElement).checked ? "" : field.value;
+  }
+  return values;
+}
+
 /** Remembers the current value of every named field (not the photo) of the forms inside `root`. */
 export function rememberFields(root: ParentNode): void {
-  for (const form of root.querySelectorAll("form")) {
-    const values: FieldValues = {};
-    for (const field of form.elements) {
-      if (
-        !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) ||
-        !field.name ||
-        field.type === "file"
-      )
-        continue;
-      // Of a group of stars, the one chosen; a box to tick holds its value only while ticked.
-      if (field.type === "radio" && !(field as HTMLInputElement).checked) continue;
-      values[field.name] = field.type === "checkbox" && !(field as HTMLInputElement).checked ? "" : field.value;
-    }
-    typed.set(form, values);
-  }
+  for (const form of root.querySelectorAll("form")) typed.set(form, fieldValues(form));
 }
 
 /** The value a field had before the code started: remembered before hydration, or read from the page. */

@@ -4,7 +4,8 @@
 // other than this site's own forms.
 import type { FormKey } from "../site/delivery.ts";
 import type { SiteData } from "../site/site-data.ts";
-import { HONEYPOT_FIELD, MAX_PAGE_LENGTH } from "./payload.ts";
+import { MAX_PAGE_LENGTH } from "./payload.ts";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue } from "./rules.ts";
 
 /** Where npm run build leaves the schema in dist/, beside the pages whose forms it describes (never served). */

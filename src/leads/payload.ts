@@ -2,6 +2,7 @@
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { asciiDigits, type LeadValues } from "./rules.ts";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 export type TemplateParams = Record<string, string>;
 
@@ -46,13 +47,6 @@ export function templateParams(definition: FormDefinition, values: LeadValues, p
 
 /** The size the provider counts: the params as JSON, in bytes. */
 export const paramsSize = (params: TemplateParams) => new TextEncoder().encode(JSON.stringify(params)).length;
-
-/**
- * The form's hidden field, which people never see and robots fill. The embedded outbox gets its
- * value with every lead and quietly keeps nothing when it is filled; EmailJS has its own bot
- * checks, so there the browser itself sends nothing.
- */
-export const HONEYPOT_FIELD = "website";
 
 /** The params as sent to this delivery: for the outbox, with the hidden field's value. */
 export function withHoneypot(delivery: Pick<Delivery, "mode">, params: TemplateParams, honeypot: string): TemplateParams {

@@ -5,7 +5,7 @@ import type { FormField } from "../../generated/schema-types.ts";
 import { useWords } from "../../render/words.tsx";
 import { formatFileSize } from "../../site/numbers.ts";
 import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
-import { HONEYPOT_FIELD } from "../payload.ts";
+import { HONEYPOT_FIELD } from "../honeypot.ts";
 import type { PhotoProblem as ShrinkProblem } from "../submit.ts";
 
 export type Problem = FieldProblem | "notImage" | ShrinkProblem;

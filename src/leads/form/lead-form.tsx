@@ -5,7 +5,7 @@ import { useToast } from "../../ui/toast.tsx";
 import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.ts";
 import { isImageFile, photoDataUrl } from "../photo.ts";
 import { submitLead } from "../submit.ts";
-import { HONEYPOT_FIELD } from "../payload.ts";
+import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { ConsentField, HoneypotField, PhotoField, RatingField, SelectField, TextareaField, TextField, type Problem } from "./fields.tsx";
 import { useDraft } from "./use-draft.ts";
 import { FormEnd, type Outcome } from "./form-end.tsx";

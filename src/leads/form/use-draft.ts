@@ -1,9 +1,9 @@
 // The values of a lead form as the visitor types them, kept in this tab's session storage until
 // the lead is sent, and taken over from the drawn page when the visitor typed before the code ran.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
 import { valueBeforeStart } from "../early-values.ts";
-import { HONEYPOT_FIELD } from "../payload.ts";
+import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
 import { draftKey } from "../draft-key.ts";
 
@@ -45,15 +45,7 @@ export function useDraft(formKey: string, fields: FormField[], form: RefObject<H
   const [honeypot, setHoneypot] = useState("");
   const isDraftRead = useRef(false);
 
-  useEffect(() => {
-    const empty = emptyValues(fields);
-    const draft = readDraft(formKey, empty);
-    const typedEarly = typedBeforeStart(form.current, empty);
-    setValues((current) => ({ ...current, ...draft, ...typedEarly }));
-    if (form.current) setHoneypot(valueBeforeStart(form.current, HONEYPOT_FIELD) ?? "");
-    isDraftRead.current = true;
-  }, [formKey, fields, form]);
-
+  // Declared before the one that reads the draft, so it runs after it only from the next drawing on.
   useLayoutEffect(() => {
     if (!isDraftRead.current) return;
     const untouched = emptyValues(fields);
@@ -61,6 +53,17 @@ export function useDraft(formKey: string, fields: FormField[], form: RefObject<H
     if (isEmpty) window.sessionStorage.removeItem(draftKey(formKey));
     else window.sessionStorage.setItem(draftKey(formKey), JSON.stringify(values));
   }, [values, formKey, fields]);
+
+  // Before the browser draws or takes another key: taking the page over may have set a field back
+  // (Preact's hydration sets a textarea's value), and a key pressed in between would be lost.
+  useLayoutEffect(() => {
+    const empty = emptyValues(fields);
+    const draft = readDraft(formKey, empty);
+    const typedEarly = typedBeforeStart(form.current, empty);
+    setValues((current) => ({ ...current, ...draft, ...typedEarly }));
+    if (form.current) setHoneypot(valueBeforeStart(form.current, HONEYPOT_FIELD) ?? "");
+    isDraftRead.current = true;
+  }, [formKey, fields, form]);
 
   const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
   /** After a lead is sent: every field as it started, and no draft. */
