@@ -1,5 +1,6 @@
 // Markdown from content becomes HTML when the site is generated, so the browser never downloads
 // a Markdown parser: a page carries the HTML of its own Markdown (PageData.markdown).
+import { COLLECTIONS } from "../site/collections.ts";
 import { markdownKey } from "./markdown-key.ts";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -53,10 +54,8 @@ export function markdownOf(page: PageData): string[] {
   const record = page.record;
   const parts: [string, unknown][] = [
     ...page.sections.map((section): [string, unknown] => ["section.schema.json#/definitions/section", section]),
-    ...(record?.kind === "service" ? [["records/service.schema.json", record.service] as [string, unknown]] : []),
-    ...(record?.kind === "location" ? [["records/location.schema.json", record.location] as [string, unknown]] : []),
-    ...(record?.kind === "advantage" ? [["records/advantage.schema.json", record.advantage] as [string, unknown]] : []),
-    ...(page.faq ? [["records/faq.schema.json", { questions: page.faq }] as [string, unknown]] : []),
+    ...(record ? [[COLLECTIONS[record.kind].schema, Object.values(record)[1]] as [string, unknown]] : []),
+    ...(page.faq ? [[COLLECTIONS.faq.schema, { questions: page.faq }] as [string, unknown]] : []),
   ];
   return parts.flatMap(([schema, value]) => pathsWithRole(schema, value, ["markdown"]).map((found) => found.text));
 }
