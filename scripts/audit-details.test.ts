@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
 import { detailLines } from "./audit-details.ts";
-import { CONTRAST_FAILURE } from "./audit-fixtures.ts";
+import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
 
 type Details = NonNullable<Result["audits"][string]["details"]>;
 const PAGE = "http://127.0.0.1:4173/ar/contact";
@@ -33,25 +33,7 @@ describe("audit details as lines", () => {
   });
 
   it("flattens a list of tables, as for the LCP element and its phases", () => {
-    const details: Details = {
-      type: "list",
-      items: [
-        {
-          type: "table",
-          headings: [{ key: "node", valueType: "node", label: "Element" }],
-          items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
-        },
-        {
-          type: "table",
-          headings: [
-            { key: "phase", valueType: "text", label: "Phase" },
-            { key: "timing", valueType: "ms", label: "Timing" },
-          ],
-          items: [{ phase: "Render Delay", timing: 2271.7 }],
-        },
-      ],
-    };
-    expect(detailLines(details, PAGE)).toEqual(['section#top p.mt-5 — "Fridge warm?"', "Phase: Render Delay · Timing: 2272 ms"]);
+    expect(detailLines(LCP_ELEMENT, PAGE)).toEqual(['section#top p.mt-5 — "Fridge warm?"', "Phase: Render Delay · Timing: 2272 ms"]);
   });
 
   it("gives cache lifetimes in hours and code locations as path:line:column, counted from 1", () => {

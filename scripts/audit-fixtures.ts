@@ -18,3 +18,23 @@ export const CONTRAST_FAILURE: Details = {
     },
   ],
 };
+
+/** The LCP element and its phases, as Lighthouse lists them: a list of two tables. */
+export const LCP_ELEMENT: Details = {
+  type: "list",
+  items: [
+    {
+      type: "table",
+      headings: [{ key: "node", valueType: "node", label: "Element" }],
+      items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
+    },
+    {
+      type: "table",
+      headings: [
+        { key: "phase", valueType: "text", label: "Phase" },
+        { key: "timing", valueType: "ms", label: "Timing" },
+      ],
+      items: [{ phase: "Render Delay", timing: 2271.7 }],
+    },
+  ],
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
 import { findingsFor, formatFindings, formatTable, missedTargets, summarizePage, summarizeRuns, verdict } from "./audit-report.ts";
-import { CONTRAST_FAILURE } from "./audit-fixtures.ts";
+import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
 
 type Audit = Result["audits"][string];
 type Report = Pick<Result, "categories" | "audits" | "finalDisplayedUrl" | "runtimeError">;
@@ -34,24 +34,7 @@ const lcpElement = audit("largest-contentful-paint-element", {
   title: "Largest Contentful Paint element",
   score: 0,
   scoreDisplayMode: "metricSavings",
-  details: {
-    type: "list",
-    items: [
-      {
-        type: "table",
-        headings: [{ key: "node", valueType: "node", label: "Element" }],
-        items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
-      },
-      {
-        type: "table",
-        headings: [
-          { key: "phase", valueType: "text", label: "Phase" },
-          { key: "timing", valueType: "ms", label: "Timing" },
-        ],
-        items: [{ phase: "Render Delay", timing: 2271.7 }],
-      },
-    ],
-  },
+  details: LCP_ELEMENT,
 });
 
 function report({
