@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./audit.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { createSiteServer } from "./serve.ts";
 import { markBuildComplete } from "./served-build.ts";
 

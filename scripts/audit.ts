@@ -23,20 +23,9 @@ import { createSiteServer } from "./serve.ts";
 import { localizedPath } from "../src/site/localized-path.ts";
 import type { PageData } from "../src/site/site-data.ts";
 import { formatInteractions, INTERACTION_LIMIT_MS, measureInteractions, type InteractionDelay } from "./audit-interactions.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { CATEGORIES, formatFindings, formatTable, isFailing, summarizeRuns, verdict, type PageSummary } from "./audit-report.ts";
 
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// Offline and quiet: no sign-in, updates or background fetches to disturb the measurement.
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const GENERATED_DIR = "src/generated";
 const ROUTES_FILE = `${GENERATED_DIR}/routes.json`;
 const REPORTS_DIR = ".audit";

@@ -4,21 +4,13 @@ import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer, type SiteServerOptions } from "../../scripts/serve.ts";
 import { PROJECT, sharedBuild } from "./fixture-site.ts";
+import { CHROMIUM, CHROMIUM_FLAGS as ARGS } from "../../scripts/chromium.ts";
 
 /** The real site as npm run build leaves it. */
 export const REAL_DIST = join(PROJECT, "dist");
 
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** How the tests start Chromium: as the audits do (scripts/chromium.ts). */
+export { CHROMIUM, ARGS };
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
 export async function openSite(
