@@ -6,32 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
-import { fixture } from "../../helpers/fixture-facts.ts";
+import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts.ts";
 import { axeViolations, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
-
-/** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
-const TEMPLATES = [
-  "/",
-  "/about",
-  "/contact",
-  "/purchase-inquiry",
-  "/advantages",
-  "/testimonials",
-  "/services/washer-repair",
-  "/advantages/rapid-solution",
-  "/locations/kingston",
-  "/no-such-page",
-];
-const inArabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
 
 const phoneLight = { name: "375 px, light", viewport: { width: 375, height: 800 }, colorScheme: "light" as const };
 const desktopDark = { name: "1280 px, dark", viewport: { width: 1280, height: 800 }, colorScheme: "dark" as const };
 // Every other template on the phone in English, and the same template on the desktop in Arabic.
-const visits = TEMPLATES.flatMap((path, index) => {
+const visits = TEMPLATE_PATHS.flatMap((path, index) => {
   const [english, arabic] = index % 2 === 0 ? [phoneLight, desktopDark] : [desktopDark, phoneLight];
   return [
     { path, lang: "en", ...english },
-    { path: inArabic(path), lang: "ar", ...arabic },
+    { path: inLanguage(path, "ar"), lang: "ar", ...arabic },
   ];
 });
 

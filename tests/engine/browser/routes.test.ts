@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { DESKTOP, usePages } from "../../helpers/shared-pages.ts";
 import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
-import { fixture } from "../../helpers/fixture-facts.ts";
+import { fixture, inLanguage } from "../../helpers/fixture-facts.ts";
 import { builtFile, builtHtml, element, textOf, texts } from "../../helpers/built-html.ts";
 
 const site = useBuiltSite();
@@ -17,7 +17,7 @@ const { open, done } = usePages(site);
 /** A blank page in a context of its own (closing the page closes it). */
 const blank = () => site.browser.newPage({ viewport: DESKTOP });
 
-const { defaultLanguage, languages } = fixture.site("en");
+const { languages } = fixture.site("en");
 const langs = languages.map((l) => l.code);
 const routes = langs.flatMap((lang) => Object.keys(fixture.routes.routes[lang] ?? {}));
 
@@ -33,7 +33,6 @@ function routesFromFiles(): string[] {
     files(folder).map((text) => `/${folder}/${(parse(read(text)) as { slug: string }).slug}`);
   return [...pages, ...records("services"), ...records("advantages", frontMatter), ...records("locations")];
 }
-const inLanguage = (path: string, lang: string) => (lang === defaultLanguage ? path : `/${lang}${path === "/" ? "" : path}`);
 
 /** The heading of a page's page-header section, its h1. */
 function headerOf(lang: string, key: string): string {

@@ -7,25 +7,11 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 import type { Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
-import { fixture } from "../../helpers/fixture-facts.ts";
+import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts.ts";
 import { readyCarousel } from "../../helpers/shared-pages.ts";
 import { parseHeadersFile } from "../../../scripts/hosting.ts";
 import { watchRefusals } from "../../helpers/page-checks.ts";
 
-/** One English address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
-const TEMPLATES = [
-  "/",
-  "/about",
-  "/contact",
-  "/purchase-inquiry",
-  "/advantages",
-  "/testimonials",
-  "/services/washer-repair",
-  "/advantages/rapid-solution",
-  "/locations/kingston",
-  "/no-such-page",
-];
-const inLanguage = (lang: string, path: string) => (lang === "en" ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
 const outboxDir = mkdtempSync(join(tmpdir(), "csp-outbox-"));
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
@@ -68,7 +54,7 @@ describe("security headers", () => {
 describe("no refusal under the policy", () => {
   it.each(["en", "ar"])("on one page of each template in %s, scrolled to the end", async (lang) => {
     const { page, refusals } = await watchedPage();
-    for (const path of TEMPLATES.map((english) => inLanguage(lang, english))) {
+    for (const path of TEMPLATE_PATHS.map((english) => inLanguage(english, lang))) {
       await page.goto(site.origin + path);
       await page.waitForSelector("html[data-hydrated=true]");
       expect(new URL(page.url()).pathname, path).toBe(path);
