@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createOutbox, prepareOutbox, siteHosts, type LeadLog, type LeadRequest } from "./outbox.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
-import { sentReview } from "../tests/helpers/sent-review.ts";
+import { sentReview, sentServiceRequest } from "../tests/helpers/sent-leads.ts";
 
 const MAX = 4 * 1024;
 let dir: string;
@@ -125,20 +125,7 @@ describe("the outbox with the site's lead schema", () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const send = receiver(() => checked);
-  const params = {
-    name: "Jane Test",
-    phone: "613 555 0100",
-    address: "1 King St",
-    email: "jane@example.com",
-    appliance: "washer",
-    message: "Leaking",
-    inquiryType: "Service Request",
-    hasAttachment: "No",
-    form: "serviceRequest",
-    language: "en",
-    page: "/contact",
-    website: "",
-  };
+  const params = sentServiceRequest();
 
   it("keeps a lead the site's form sends, without its hidden field", async () => {
     expect(await send(request(params))).toEqual({ status: 200, text: "OK" });

@@ -11,7 +11,7 @@ import type { Io } from "./cli.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { EVERY_SECTION, PROJECT } from "../tests/helpers/fixture-site.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
-import { sentReview } from "../tests/helpers/sent-review.ts";
+import { sentReview } from "../tests/helpers/sent-leads.ts";
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -2,6 +2,7 @@
 // answered, the server keeps serving, every answer carries the site's security headers, leads
 // are held to the site's forms and limits, and a lead cannot write to the terminal. Raw sockets,
 // because fetch() refuses to send most of these.
+import { sentServiceRequest } from "../helpers/sent-leads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
@@ -75,21 +76,7 @@ const serviceRequest = (params: Record<string, string> = {}) =>
     user_id: "outbox",
     service_id: "outbox",
     template_id: "service-request",
-    template_params: {
-      name: "Jane Test",
-      phone: "613 555 0100",
-      address: "1 King St",
-      email: "jane@example.com",
-      appliance: "washer",
-      message: "Leaking",
-      inquiryType: "Service Request",
-      hasAttachment: "No",
-      form: "serviceRequest",
-      language: "en",
-      page: "/contact",
-      website: "",
-      ...params,
-    },
+    template_params: sentServiceRequest(params),
   });
 
 describe("the site's server", () => {

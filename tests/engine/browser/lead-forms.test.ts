@@ -10,7 +10,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { noisePng, PIXEL_PNG } from "../../helpers/png.ts";
-import { sentReview } from "../../helpers/sent-review.ts";
+import { sentReview } from "../../helpers/sent-leads.ts";
 
 const MAX_REQUEST_BYTES = 50 * 1024;
 const SEND = "**/api/v1.0/email/send";
