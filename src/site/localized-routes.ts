@@ -24,11 +24,12 @@ export interface LocalizedRoute extends RouteEntry {
  */
 export function localizedRoutes(english: SiteContent, lang: string): { content: SiteContent; routes: LocalizedRoute[] } {
   const { languages, defaultLanguage } = english.config.value.site;
-  const fallbackFiles = fallbackFilesByLanguage(english);
-  const { content } = contentIn(english, english.translations, lang);
+  const inLanguages = contentByLanguage(english);
+  const { content } = inLanguages[lang];
+  const isShownInDefault = (code: string, file: string) => inLanguages[code].inEnglish.has(file);
   const written = routeTable(english);
   const routes = routeTable(content).map((translated, index): LocalizedRoute => {
-    const isFallback = translated.recordFile !== undefined && fallbackFiles[lang].has(translated.recordFile);
+    const isFallback = translated.recordFile !== undefined && isShownInDefault(lang, translated.recordFile);
     const route = isFallback ? written[index] : translated;
     return {
       ...route,
@@ -36,20 +37,20 @@ export function localizedRoutes(english: SiteContent, lang: string): { content: 
       localizedPath: localizedPath(route.path, lang, defaultLanguage),
       isFallback,
       alternates: languages
-        .filter((l) => route.recordFile === undefined || !fallbackFiles[l.code].has(route.recordFile))
+        .filter((l) => route.recordFile === undefined || !isShownInDefault(l.code, route.recordFile))
         .map((l) => ({ lang: l.code, path: localizedPath(route.path, l.code, defaultLanguage) })),
     };
   });
   return { content, routes };
 }
 
-const fallbackCache = new WeakMap<SiteContent, Record<string, Set<string>>>();
-/** For each language, the default language's files it shows untranslated; worked out once per content. */
-function fallbackFilesByLanguage(content: SiteContent): Record<string, Set<string>> {
-  let found = fallbackCache.get(content);
+const contentCache = new WeakMap<SiteContent, Record<string, ReturnType<typeof contentIn>>>();
+/** The content in each language, with the default language's files it shows untranslated; laid over once per content. */
+function contentByLanguage(english: SiteContent): Record<string, ReturnType<typeof contentIn>> {
+  let found = contentCache.get(english);
   if (!found) {
-    found = Object.fromEntries(content.config.value.site.languages.map((l) => [l.code, contentIn(content, content.translations, l.code).inEnglish]));
-    fallbackCache.set(content, found);
+    found = Object.fromEntries(english.config.value.site.languages.map((l) => [l.code, contentIn(english, english.translations, l.code)]));
+    contentCache.set(english, found);
   }
   return found;
 }
