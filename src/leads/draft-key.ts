@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from "./honeypot.ts";
+
 /** Where a lead form's draft is kept in this tab's session storage (./form/use-draft.ts, and src/render/island-start.ts before the form's code starts). */
 export const draftKey = (formKey: string) => `lead-draft-${formKey}`;
 
@@ -11,8 +13,8 @@ export function hasDraft(formKey: string): boolean {
 }
 
 /** Keeps what the visitor typed into the drawn form before its code started, as the form's draft (no hidden field). */
-export function saveDraft(formKey: string, values: Record<string, string>, hiddenField: string): void {
-  const { [hiddenField]: _, ...kept } = values;
+export function saveDraft(formKey: string, values: Record<string, string>): void {
+  const { [HONEYPOT_FIELD]: _, ...kept } = values;
   try {
     window.sessionStorage.setItem(draftKey(formKey), JSON.stringify(kept));
   } catch {

@@ -10,7 +10,6 @@
 // the form says so beside its button with the phone number, and the next use tries again.
 import { hasDraft, saveDraft } from "../leads/draft-key.ts";
 import { fieldValues } from "../leads/early-values.ts";
-import { HONEYPOT_FIELD } from "../leads/honeypot.ts";
 
 /** Set by CODE_LOADER on a form whose send it held back before the page's code ran. */
 export const SUBMIT_HELD = "data-submit-held";
@@ -84,7 +83,7 @@ async function whenUsed(island: HTMLElement, hydrate: Hydrate): Promise<void> {
   // Typed before the island started: kept as its draft at once, so a reload while its code is on the way loses nothing.
   const keepDraft = (event: Event) => {
     const form = (event.target as Element).closest?.<HTMLFormElement>("form[data-lead-form]");
-    if (form && !island.hasAttribute(ISLAND_READY)) saveDraft(form.dataset.leadForm!, fieldValues(form), HONEYPOT_FIELD);
+    if (form && !island.hasAttribute(ISLAND_READY)) saveDraft(form.dataset.leadForm!, fieldValues(form));
   };
   for (const type of FIRST_USE) island.addEventListener(type, onUse, { capture: true, passive: true });
   for (const type of ["input", "change"]) island.addEventListener(type, keepDraft, { capture: true, passive: true });
