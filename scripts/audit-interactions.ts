@@ -1,7 +1,11 @@
 // How long the page takes to answer a tap, on a phone four times slower than this machine: the
 // Event Timing API's duration (input delay, the page's own work, and the next paint) of the
-// slowest event of two interactions, opening the phone menu and pressing a form's Send with the
-// form empty (every field checked, messages and a toast drawn). Part of npm run audit.
+// slowest event of each interaction. Three interactions: opening the phone menu; pressing a
+// form's Send with the form empty as the page's first use of it (its code starts then, after the
+// tap has been answered); and pressing Send again once the form has started (every field
+// checked, messages and a toast drawn within the tap). For the first press it also prints how
+// long the messages took to show, which Event Timing does not see: the form's code starts after
+// the tap's own paint. Part of npm run audit.
 import { chromium, type Browser, type Page } from "playwright-core";
 
 /** The target for each interaction, in ms. */
@@ -9,6 +13,12 @@ export const INTERACTION_LIMIT_MS = 100;
 /** Event Timing reports nothing quicker than this. */
 const SMALLEST_REPORTED_MS = 16;
 const CPU_SLOWDOWN = 4;
+/**
+ * A visitor sees a button before pressing it: after a scroll the page is drawn, and this long
+ * passes, before the tap. Without it the tap lands in the frame that draws the scrolled-to part
+ * of the page, and its delay is that drawing's rather than the tap's.
+ */
+const SEEN_BEFORE_TAP_MS = 500;
 
 export interface InteractionDelay {
   label: string;
@@ -16,9 +26,19 @@ export interface InteractionDelay {
   /** The slowest event's duration; under SMALLEST_REPORTED_MS when nothing was reported. */
   ms: number;
   isUnderThreshold: boolean;
+  /** For information, not judged: from the tap until what it brings is on the screen. */
+  shownAfterMs?: number;
 }
 
-async function measure(browser: Browser, url: string, act: (page: Page) => Promise<void>): Promise<{ ms: number; isUnderThreshold: boolean }> {
+type Measured = Omit<InteractionDelay, "label" | "page">;
+
+interface Session {
+  page: Page;
+  /** The slowest interaction event's duration since the last call. */
+  takeSlowest(): Promise<{ ms: number; isUnderThreshold: boolean }>;
+}
+
+async function openSlowed(browser: Browser, url: string, measureIn: (session: Session) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -33,14 +53,67 @@ async function measure(browser: Browser, url: string, act: (page: Page) => Promi
         for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) seen.push(entry.duration);
       }).observe({ type: "event", durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
     }, SMALLEST_REPORTED_MS);
-    await act(page);
-    // Event Timing reports an event after the next paint.
-    await page.waitForTimeout(1000);
-    const durations = await page.evaluate(() => (window as unknown as { eventDurations: number[] }).eventDurations);
-    return durations.length ? { ms: Math.max(...durations), isUnderThreshold: false } : { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
+    await measureIn({
+      page,
+      takeSlowest: async () => {
+        // Event Timing reports an event after the next paint.
+        await page.waitForTimeout(1000);
+        const durations = await page.evaluate(() => (window as unknown as { eventDurations: number[] }).eventDurations.splice(0));
+        return durations.length ? { ms: Math.max(...durations), isUnderThreshold: false } : { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
+      },
+    });
   } finally {
     await context.close();
   }
+}
+
+/** Scrolls to an element, as a visitor would, and waits until it has been drawn and seen. */
+async function bringIntoSight(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await page.waitForTimeout(SEEN_BEFORE_TAP_MS);
+}
+
+async function measureMenu(browser: Browser, url: string): Promise<Measured> {
+  let result: Measured = { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
+  await openSlowed(browser, url, async ({ page, takeSlowest }) => {
+    await page.locator("[data-mobile-menu] > summary").tap();
+    result = await takeSlowest();
+  });
+  return result;
+}
+
+/** The first press on an empty form's Send (its code starting), then a second once it has started. */
+async function measureForm(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
+  const send = "form[data-lead-form] button[type=submit]";
+  const results: Measured[] = [];
+  await openSlowed(browser, url, async ({ page, takeSlowest }) => {
+    await bringIntoSight(page, send);
+    await takeSlowest();
+    // From just before the tap until the first paint after the form has marked a field wrong.
+    const shown = page.evaluate(
+      (form) =>
+        new Promise<number>((resolve) => {
+          const tappedAt = performance.now();
+          const formElement = document.querySelector(form)!;
+          const observer = new MutationObserver(() => {
+            if (!formElement.querySelector("[aria-invalid=true]")) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tappedAt), 0));
+          });
+          observer.observe(formElement, { subtree: true, attributes: true, childList: true });
+        }),
+      "form[data-lead-form]",
+    );
+    await page.locator(send).first().tap();
+    const shownAfterMs = await shown;
+    results.push({ ...(await takeSlowest()), shownAfterMs });
+    await bringIntoSight(page, send);
+    await takeSlowest();
+    await page.locator(send).first().tap();
+    results.push(await takeSlowest());
+  });
+  return { first: results[0], again: results[1] };
 }
 
 /** The phone menu on `menuPage` and, when there is one, the form on `formPage`. */
@@ -53,16 +126,11 @@ export async function measureInteractions(
 ): Promise<InteractionDelay[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
-    const results: InteractionDelay[] = [];
-    const menu = await measure(browser, origin + menuPage, (page) => page.locator("[data-mobile-menu] > summary").tap());
-    results.push({ label: "open the phone menu", page: menuPage, ...menu });
+    const results: InteractionDelay[] = [{ label: "open the phone menu", page: menuPage, ...(await measureMenu(browser, origin + menuPage)) }];
     if (formPage) {
-      const form = await measure(browser, origin + formPage, async (page) => {
-        const send = page.locator("form[data-lead-form] button[type=submit]").first();
-        await send.scrollIntoViewIfNeeded();
-        await send.tap();
-      });
-      results.push({ label: "press a form's Send, empty", page: formPage, ...form });
+      const { first, again } = await measureForm(browser, origin + formPage);
+      results.push({ label: "press a form's Send, empty, first use", page: formPage, ...first });
+      results.push({ label: "press it again, form started", page: formPage, ...again });
     }
     return results;
   } finally {
@@ -72,9 +140,10 @@ export async function measureInteractions(
 
 export function formatInteractions(delays: InteractionDelay[]): string {
   const width = Math.max(...delays.map((d) => `${d.label} (${d.page})`.length));
-  const lines = delays.map(
-    (d) =>
-      `  ${`${d.label} (${d.page})`.padEnd(width)}  ${d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}`,
-  );
+  const lines = delays.map((d) => {
+    const delay = d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`;
+    const shown = d.shownAfterMs === undefined ? "" : `   (its messages showed after ${Math.round(d.shownAfterMs)} ms)`;
+    return `  ${`${d.label} (${d.page})`.padEnd(width)}  ${delay}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}${shown}`;
+  });
   return [`Interaction delay with the CPU slowed ${CPU_SLOWDOWN}x (Event Timing; target under ${INTERACTION_LIMIT_MS} ms):`, ...lines].join("\n");
 }
