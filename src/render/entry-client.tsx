@@ -9,6 +9,26 @@ import { whenNear } from "../ui/when-near.ts";
 import { startIslands } from "./island-start.ts";
 import "../styles.css";
 
+/**
+ * The islands' code, fetched before it is imported. A browser may keep a module that once failed to
+ * load as failed for the life of the page (Chromium 150 does), so an import made while the visitor
+ * is offline would fail again on every later use. The chunks the build listed on the loader script
+ * (data-on-use, scripts/prerender.ts) are fetched first, as plain files: offline, that fails and
+ * leaves nothing behind, and the next use tries again. Once they have all arrived, the import reads
+ * them from the browser's cache.
+ */
+async function loadIslands(): Promise<typeof import("./islands.tsx")> {
+  const chunks = document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? [];
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      const response = await fetch(chunk);
+      if (!response.ok) throw new Error(`${chunk} answered ${response.status}.`);
+      await response.arrayBuffer();
+    }),
+  );
+  return import("./islands.tsx");
+}
+
 async function start(): Promise<void> {
   // npm run dev draws the whole page in the browser, with hot reload of content.
   if (import.meta.env.DEV) {
@@ -25,7 +45,7 @@ async function start(): Promise<void> {
   const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
   await Promise.all([
     has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
-    startIslands(islands, (island) => import("./islands.tsx").then((m) => m.hydrateIsland(island))),
+    startIslands(islands, (island) => loadIslands().then((m) => m.hydrateIsland(island))),
   ]);
   // Lets tests and tools know the page is interactive: the shell, the map, and each island ready
   // to start on first use. A carousel says so itself (data-carousel="ready") once it has come
