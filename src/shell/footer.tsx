@@ -11,6 +11,36 @@ import { ThemeSwitch } from "./theme-switch.tsx";
  */
 export const asLine = (text: string, lang: string) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
+/**
+ * On a phone the footer is laid out and drawn only as it comes near the screen (content-visibility),
+ * like the sections after the first: its links in every language are most of the text a page lays
+ * out at load. Until then it takes an estimated height. The estimate is never less than the footer:
+ * a checker that reads the page before the footer is drawn (Lighthouse's contrast audit) finds each
+ * link where the drawn footer will put it, and must find it on the footer's dark background.
+ * Under 640 px the columns stack: each link is a line of 2.25rem, and the name, the contact lines,
+ * the headings, the spacing and the theme switch take about 46rem more. The classes are written out
+ * whole so that Tailwind finds them.
+ */
+const PHONE_HEIGHTS: [rem: number, className: string][] = [
+  [80, "max-sm:[contain-intrinsic-size:auto_80rem]"],
+  [100, "max-sm:[contain-intrinsic-size:auto_100rem]"],
+  [120, "max-sm:[contain-intrinsic-size:auto_120rem]"],
+  [150, "max-sm:[contain-intrinsic-size:auto_150rem]"],
+  [200, "max-sm:[contain-intrinsic-size:auto_200rem]"],
+  [300, "max-sm:[contain-intrinsic-size:auto_300rem]"],
+];
+const LINK_REM = 2.25;
+const REST_REM = 46;
+/** A tenth more than the links and the rest add up to, for a label that takes two lines. */
+const MARGIN = 1.1;
+
+export function phoneHeightClass(linkCount: number): string {
+  const needed = (linkCount * LINK_REM + REST_REM) * MARGIN;
+  const fitting = PHONE_HEIGHTS.find(([rem]) => rem >= needed);
+  // A footer taller than every estimate is laid out at load, as it always was.
+  return fitting ? `max-sm:[content-visibility:auto] ${fitting[1]}` : "";
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const { business, navigation, services, locations, numberLocale, lang } = useSite();
@@ -25,7 +55,10 @@ export function Footer() {
   const columnHeading = "text-sm font-semibold uppercase tracking-wide text-slate-400";
   const linkClass = "inline-block py-1.5 hover:text-white hover:underline";
   return (
-    <footer className="mt-auto bg-slate-900 pb-24 text-slate-300 sm:pb-8" aria-label={t("nav:footer")}>
+    <footer
+      className={`mt-auto bg-slate-900 pb-24 text-slate-300 sm:pb-8 ${phoneHeightClass(columns.reduce((sum, column) => sum + column.links.length, 0))}`}
+      aria-label={t("nav:footer")}
+    >
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { openSite, REAL_DIST } from "../helpers/browser.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { readBuiltSite } from "./checks.ts";
-import { axeViolations, imagesWithoutSizeOrAlt, watchRefusals } from "../helpers/page-checks.ts";
+import { axeViolations, footerOverItsEstimate, imagesWithoutSizeOrAlt, watchRefusals } from "../helpers/page-checks.ts";
 
 const built = readBuiltSite(PROJECT);
 const { defaultLanguage, routes } = built.routes;
@@ -40,6 +40,19 @@ const directions = [
   { lang: defaultLanguage, viewport: { width: 375, height: 800 }, colorScheme: "light" as const },
   ...(rtl ? [{ lang: rtl, viewport: { width: 1280, height: 800 }, colorScheme: "dark" as const }] : []),
 ];
+
+it("gives the footer, in every language, no less room on a phone than it takes once drawn", async () => {
+  const page = await site.browser.newPage({ viewport: { width: 320, height: 700 } });
+  const problems: string[] = [];
+  for (const lang of Object.keys(routes)) {
+    const path = Object.keys(routes[lang])[0];
+    await page.goto(site.origin + path);
+    const problem = await footerOverItsEstimate(page);
+    if (problem) problems.push(`${path}: ${problem}; a label may have run onto two lines (the estimate is in src/shell/footer.tsx)`);
+  }
+  await page.close();
+  expect(problems).toEqual([]);
+}, 60_000);
 
 describe.each(directions)("one page of each kind in $lang, $viewport.width px, $colorScheme", ({ lang, viewport, colorScheme }) => {
   it("hydrates under the policy with no refusal and passes axe, every picture sized and described", async () => {

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { DESKTOP, PHONE, usePages } from "../../helpers/shared-pages.ts";
+import { footerOverItsEstimate } from "../../helpers/page-checks.ts";
 import { builtHtml, element, elements, links, textOf } from "../../helpers/built-html.ts";
 import { formatNumber } from "../../../src/site/numbers.ts";
 
@@ -189,6 +190,26 @@ describe("footer", () => {
     expect(links(footer)).toContainEqual({ href: "/privacy-policy", text: privacy.label });
     expect(links(footer).filter((a) => a.href === business.telHref).length).toBeGreaterThan(0);
     expect(links(footer).filter((a) => a.href === `mailto:${business.email}`)).toHaveLength(1);
+  });
+
+  it("on a phone, is drawn as it comes near the screen, and takes no less room than it needs before", async () => {
+    const page = await open("/", { phone: true });
+    expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("auto");
+    for (const width of [320, PHONE.width]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      expect(await footerOverItsEstimate(page)).toBeUndefined();
+    }
+    // Scrolled to, it is drawn whole: its last link is on the screen at the end of the page.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const last = page.locator("footer nav a").last();
+    expect(await last.isVisible()).toBe(true);
+    const box = (await last.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await page.setViewportSize(PHONE);
+    await done(page);
   });
 
   it("shows the visitor's current year, even when the page was built in another", async () => {
