@@ -38,7 +38,7 @@ interface Session {
   takeSlowest(): Promise<{ ms: number; isUnderThreshold: boolean }>;
 }
 
-async function openSlowed(browser: Browser, url: string, measureIn: (session: Session) => Promise<void>): Promise<void> {
+async function openSlowed<T>(browser: Browser, url: string, measureIn: (session: Session) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -53,7 +53,7 @@ async function openSlowed(browser: Browser, url: string, measureIn: (session: Se
         for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) seen.push(entry.duration);
       }).observe({ type: "event", durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
     }, SMALLEST_REPORTED_MS);
-    await measureIn({
+    return await measureIn({
       page,
       takeSlowest: async () => {
         // Event Timing reports an event after the next paint.
@@ -74,20 +74,17 @@ async function bringIntoSight(page: Page, selector: string): Promise<void> {
   await page.waitForTimeout(SEEN_BEFORE_TAP_MS);
 }
 
-async function measureMenu(browser: Browser, url: string): Promise<Measured> {
-  let result: Measured = { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
-  await openSlowed(browser, url, async ({ page, takeSlowest }) => {
+function measureMenu(browser: Browser, url: string): Promise<Measured> {
+  return openSlowed(browser, url, async ({ page, takeSlowest }) => {
     await page.locator("[data-mobile-menu] > summary").tap();
-    result = await takeSlowest();
+    return takeSlowest();
   });
-  return result;
 }
 
 /** The first press on an empty form's Send (its code starting), then a second once it has started. */
-async function measureForm(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
+function measureForm(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
   const send = "form[data-lead-form] button[type=submit]";
-  const results: Measured[] = [];
-  await openSlowed(browser, url, async ({ page, takeSlowest }) => {
+  return openSlowed(browser, url, async ({ page, takeSlowest }) => {
     await bringIntoSight(page, send);
     await takeSlowest();
     // From just before the tap until the first paint after the form has marked a field wrong.
@@ -107,13 +104,12 @@ async function measureForm(browser: Browser, url: string): Promise<{ first: Meas
     );
     await page.locator(send).first().tap();
     const shownAfterMs = await shown;
-    results.push({ ...(await takeSlowest()), shownAfterMs });
+    const first = { ...(await takeSlowest()), shownAfterMs };
     await bringIntoSight(page, send);
     await takeSlowest();
     await page.locator(send).first().tap();
-    results.push(await takeSlowest());
+    return { first, again: await takeSlowest() };
   });
-  return { first: results[0], again: results[1] };
 }
 
 /** The phone menu on `menuPage` and, when there is one, the form on `formPage`. */

@@ -34,7 +34,7 @@ const REST_REM = 46;
 /** A tenth more than the links and the rest add up to, for a label that takes two lines. */
 const MARGIN = 1.1;
 
-export function phoneHeightClass(linkCount: number): string {
+function phoneHeightClass(linkCount: number): string {
   const needed = (linkCount * LINK_REM + REST_REM) * MARGIN;
   const fitting = PHONE_HEIGHTS.find(([rem]) => rem >= needed);
   // A footer taller than every estimate is laid out at load, as it always was.
