@@ -316,6 +316,9 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
     // Tab through the whole page once: stop when the focus comes back to where it has been.
     for (let i = 0; i < 300; i++) {
       await page.keyboard.press("Tab");
+      // The button is shown from an IntersectionObserver, which reports after the frame that drew
+      // the scroll the focus made: measured once that frame has been drawn and reported.
+      await page.evaluate(() => new Promise((reported) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(reported, 0)))));
       const stop = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         if (!focused || focused === document.body) return null;
