@@ -120,7 +120,7 @@ function contentReload(): Plugin {
         if (!job) return next();
         makeVariant(root, job)
           .then((file) => {
-            res.setHeader("Content-Type", "image/webp");
+            res.setHeader("Content-Type", `image/${job.format}`);
             res.end(readFileSync(file));
           })
           .catch(next);

@@ -1,12 +1,12 @@
-// Writes the WebP widths of every photo the content uses (see src/site/image-variants.ts) into
-// dist/images/variants/. Made once and kept in .build/image-variants/ until the photo changes.
+// Writes the WebP widths of every photo the content uses, and the PNG tab icon of a logo drawn
+// in SVG (see src/site/image-variants.ts), into dist/images/variants/. Made once and kept in .build/image-variants/ until the photo changes.
 // Runs in npm run build; npm run dev makes them on request.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { SiteData } from "../src/site/site-data.ts";
-import { imageFile, inside, VARIANT_DIR } from "../src/site/image-variants.ts";
+import { iconPath, ICON_SIZE, imageFile, inside, VARIANT_DIR } from "../src/site/image-variants.ts";
 
 export interface VariantJob {
   /** The photo in content/images/. */
@@ -14,18 +14,26 @@ export interface VariantJob {
   /** Its public path under /images/variants/. */
   target: string;
   width: number;
+  /** A photo's widths are WebP; an SVG logo's tab icon is a square PNG (iconPath). */
+  format: "webp" | "png";
 }
 
 /** Every variant the generated site lists, from src/generated/site.<default language>.json. */
 export function variantJobs(root: string): VariantJob[] {
   const { defaultLanguage } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as { defaultLanguage: string };
   const site = JSON.parse(readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8")) as SiteData;
-  return Object.entries(site.images).flatMap(([src, image]) => {
+  const fileOf = (src: string) => {
     // npm run validate refuses a path out of content/images/; this holds even without it.
     const source = imageFile(root, src);
     if (!source) throw new Error(`The picture ${src} leads out of content/images/. Run npm run validate, which names the file and line.`);
-    return (image.variants ?? []).map((v) => ({ source, target: v.src, width: v.width }));
-  });
+    return source;
+  };
+  const photos = Object.entries(site.images).flatMap(([src, image]) =>
+    (image.variants ?? []).map((v): VariantJob => ({ source: fileOf(src), target: v.src, width: v.width, format: "webp" })),
+  );
+  const logo = site.business.logo;
+  const icon = logo && iconPath(logo) !== logo ? [{ source: fileOf(logo), target: iconPath(logo), width: ICON_SIZE, format: "png" } as const] : [];
+  return [...photos, ...icon];
 }
 
 /** The variant file, made again only when the photo is newer than it. */
@@ -33,7 +41,8 @@ export async function makeVariant(root: string, job: VariantJob): Promise<string
   const cached = inside(join(root, ".build/image-variants"), job.target.slice(VARIANT_DIR.length));
   if (!existsSync(cached) || statSync(cached).mtimeMs < statSync(job.source).mtimeMs) {
     mkdirSync(dirname(cached), { recursive: true });
-    await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(cached);
+    if (job.format === "png") await sharp(job.source).resize({ width: job.width, height: job.width, fit: "contain", background: "#0000" }).png().toFile(cached);
+    else await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(cached);
   }
   return cached;
 }
@@ -56,7 +65,7 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const count = await writeImageVariants(process.cwd(), resolve("dist"));
   console.log(
     count
-      ? `Wrote ${count} WebP photo sizes into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.`
-      : "No photos in the content: no WebP sizes to make.",
+      ? `Wrote ${count} pictures (each photo's WebP sizes, the logo's tab icon) into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.`
+      : "No photos and no drawn logo in the content: no WebP sizes or tab icon to make.",
   );
 }

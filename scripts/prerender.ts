@@ -7,7 +7,7 @@ import type { RenderResult } from "../src/render/entry-server.tsx";
 import type { PageData, RouteManifest, SiteData } from "../src/site/site-data.ts";
 import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
-import { IMAGE_ROOT } from "../src/site/image-variants.ts";
+import { iconPath, ICON_SIZE, IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { withoutBidiControls } from "../src/seo/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
@@ -65,8 +65,13 @@ const ICON_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
-/** The browser tab's icon: the business's logo, when it has one. */
-const iconLink = (logo?: string) => (logo ? `<link rel="icon" href="${escapeMarkup(logo)}" type="${ICON_TYPES[logo.split(".").pop()!.toLowerCase()]}" />` : "");
+/** The browser tab's icon: the business's logo when it has one, as a PNG when it is a drawing (iconPath). */
+const iconLink = (logo?: string) => {
+  if (!logo) return "";
+  const icon = iconPath(logo);
+  const size = icon === logo ? "" : ` sizes="${ICON_SIZE}x${ICON_SIZE}"`;
+  return `<link rel="icon" href="${escapeMarkup(icon)}" type="${ICON_TYPES[icon.split(".").pop()!.toLowerCase()]}"${size} />`;
+};
 
 /**
  * What the page template takes from the site rather than the page: the language of <html>, the

@@ -10,9 +10,19 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
 
+/**
+ * The logo beside the name. A small drawing of plain shapes is drawn in the page itself
+ * (src/site/inline-svg.ts): as a picture, the browser would make and lay out a document of its own
+ * for it on the page's main thread. Any other logo is a picture.
+ */
+export function Logo({ src, markup }: { src: string; markup?: string }) {
+  if (!markup) return <img src={src} alt="" width={32} height={32} className="size-8 shrink-0" />;
+  return <span className="block size-8 shrink-0 *:size-full" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
 export function Header() {
   const { t } = useTranslation();
-  const { business, navigation, services, locations } = useSite();
+  const { business, navigation, services, locations, images } = useSite();
   const { pathname } = useLocation();
   const home = navigation.main[0].href;
   // On the home page the logo goes back to the top of the page, gliding (scroll-behavior in styles.css).
@@ -29,7 +39,7 @@ export function Header() {
           aria-label={t("nav:toTop", { name: business.name })}
           className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white"
         >
-          {business.logo ? <img src={business.logo} alt="" width={32} height={32} className="size-8 shrink-0" /> : null}
+          {business.logo ? <Logo src={business.logo} markup={images[business.logo]?.markup} /> : null}
           {/* A long name takes two lines on a phone rather than push the buttons off the screen. */}
           <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
         </a>

@@ -3,7 +3,7 @@
 import { isNameForm } from "./name-forms.ts";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readImageSize, type ImageSize } from "./image-size.ts";
+import { readImageFacts, readImageSize, type ImageFacts } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
@@ -331,13 +331,13 @@ function sourcesWithSchemas(content: SiteContent): [SchemaKind, Located<unknown>
   ];
 }
 
-/** The size each picture of the content declares, by its public path: read once the references are known to be good. */
-export function imageSizesOf(root: string, content: SiteContent): Record<string, ImageSize> {
-  const sizes: Record<string, ImageSize> = {};
+/** The size each picture of the content declares (and a small drawing's markup), by its public path: read once the references are known to be good. */
+export function imageSizesOf(root: string, content: SiteContent): Record<string, ImageFacts> {
+  const sizes: Record<string, ImageFacts> = {};
   for (const [kind, { value }] of sourcesWithSchemas(content)) {
     walkRoles(RECORD_SCHEMAS[kind], value, (image, _path, { role }) => {
       const file = role === "image" && !(image in sizes) ? imageFile(root, image) : undefined;
-      const size = file && readImageSize(file);
+      const size = file && readImageFacts(file);
       if (size) sizes[image] = size;
     });
   }

@@ -3,6 +3,7 @@
 // width/height, else viewBox; PNG, JPEG, WebP, AVIF, GIF...).
 import { readFileSync } from "node:fs";
 import { imageSize } from "image-size";
+import { inlineSvg } from "./inline-svg.ts";
 
 export interface ImageSize {
   width: number;
@@ -22,4 +23,16 @@ export function readImageSize(file: string): ImageSize | undefined {
   // EXIF orientations 5 to 8 turn the picture a quarter: the browser shows it the other way round.
   const isTurned = (size.orientation ?? 1) >= 5;
   return isTurned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
+}
+
+/** What the pages need of a picture: its size, and for a small SVG drawing of plain shapes, its markup to draw it in the page (inline-svg.ts). */
+export interface ImageFacts extends ImageSize {
+  markup?: string;
+}
+
+export function readImageFacts(file: string): ImageFacts | undefined {
+  const size = readImageSize(file);
+  if (!size || !/\.svg$/i.test(file)) return size;
+  const markup = inlineSvg(readFileSync(file, "utf8"));
+  return markup ? { ...size, markup } : size;
 }

@@ -2,7 +2,7 @@
 // downloads a picture its screen can show rather than the full-size file. Vector drawings (SVG)
 // scale by themselves and are served as they are.
 import { resolve, sep } from "node:path";
-import type { ImageSize } from "./image-size.ts";
+import type { ImageFacts, ImageSize } from "./image-size.ts";
 
 /** The widths made of each photo, where the photo is wider: phone, tablet and desktop screens. */
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
@@ -33,7 +33,7 @@ export interface ImageVariant {
   width: number;
 }
 
-export interface ImageInfo extends ImageSize {
+export interface ImageInfo extends ImageFacts {
   /** WebP copies, narrowest first, the widest at most the photo's own width. */
   variants?: ImageVariant[];
 }
@@ -46,12 +46,24 @@ export function variantPath(src: string, width: number): string {
   return `${VARIANT_DIR}${name}-${width}.webp`;
 }
 
+/**
+ * The browser tab's icon of an SVG logo, as a PNG of ICON_SIZE pixels:
+ * /images/logo-mark.svg -> /images/variants/logo-mark-icon.png. A browser reads an SVG icon by
+ * making a little document of it on the page's main thread, as the page loads; a PNG it only
+ * decodes. Any other logo is its own icon.
+ */
+export const ICON_SIZE = 64;
+export function iconPath(logo: string): string {
+  if (!/\.svg$/i.test(logo)) return logo;
+  return `${VARIANT_DIR}${logo.replace(/^\/(images\/)?/, "").replace(/\.svg$/i, "")}-icon.png`;
+}
+
 export function variantsOf(src: string, size: ImageSize): ImageVariant[] | undefined {
   if (!isPhoto(src)) return undefined;
   const widths = [...VARIANT_WIDTHS.filter((width) => width < size.width), Math.min(size.width, VARIANT_WIDTHS.at(-1)!)];
   return [...new Set(widths)].map((width) => ({ src: variantPath(src, width), width }));
 }
 
-export function withVariants(sizes: Record<string, ImageSize>): Record<string, ImageInfo> {
+export function withVariants(sizes: Record<string, ImageFacts>): Record<string, ImageInfo> {
   return Object.fromEntries(Object.entries(sizes).map(([src, size]) => [src, { ...size, ...(isPhoto(src) ? { variants: variantsOf(src, size) } : {}) }]));
 }

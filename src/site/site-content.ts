@@ -2,7 +2,7 @@
 import type { Advantage, FaqList, LocaleNamespace, Location, Page, Service, SiteConfig, TestimonialList } from "../generated/schema-types.ts";
 import type { SourceEntry, TranslationEntry } from "./load-sources.ts";
 import type { SourceFile } from "./source-file.ts";
-import type { ImageSize } from "./image-size.ts";
+import type { ImageFacts } from "./image-size.ts";
 
 export interface Located<T> {
   source: SourceFile;
@@ -19,8 +19,8 @@ export interface SiteContent {
   testimonials: Located<TestimonialList>;
   /** language -> namespace -> words */
   locales: Record<string, Record<string, Located<LocaleNamespace>>>;
-  /** public path -> size the file declares; read by validateSite once the references are checked. */
-  imageSizes: Record<string, ImageSize>;
+  /** public path -> size the file declares (and a small drawing's markup); read by validateSite once the references are checked. */
+  imageSizes: Record<string, ImageFacts>;
   /** Every file under content/translations/, as read. */
   translations: TranslationEntry[];
 }

@@ -1,11 +1,14 @@
 // A photo in content reaches visitors as WebP at phone, tablet and desktop widths, with its size
 // reserved and the largest picture above the fold asked for first. Builds the fixture site with
 // tests/fixtures/site/location-with-photo laid over it: a location with its own 1600 x 1000 JPEG.
+// Its logo is an SVG drawing of plain shapes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { EVERY_SECTION, PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
+import { inlineSvg } from "../../src/site/inline-svg.ts";
+import { iconPath, ICON_SIZE } from "../../src/site/image-variants.ts";
 
 const OVERLAY = join(PROJECT, "tests/fixtures/site/location-with-photo");
 
@@ -71,5 +74,27 @@ describe("a location's own photo", () => {
     const below = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0].toLowerCase()).filter((img) => !img.includes("fetchpriority"));
     expect(below.length).toBeGreaterThan(0);
     expect(below.every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+});
+
+describe("the business's logo, drawn in SVG", () => {
+  const logoFile = join(EVERY_SECTION, "content/images/fixture/logo-mark.svg");
+
+  it("is drawn inside the header, the file's own shapes, with no picture to fetch", () => {
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    const markup = inlineSvg(readFileSync(logoFile, "utf8"));
+    expect(markup).toBeDefined();
+    expect(header).toContain(markup);
+    expect(html).not.toMatch(/<img\b[^>]*logo-mark/);
+    expect(html).not.toMatch(/rel="preload"[^>]*logo-mark/);
+  });
+
+  it("gives the tab a square PNG of it", async () => {
+    const html = readFileSync(join(dist, "ar", "index.html"), "utf8");
+    const icon = iconPath("/images/fixture/logo-mark.svg");
+    expect(html).toContain(`<link rel="icon" href="${icon}" type="image/png" sizes="${ICON_SIZE}x${ICON_SIZE}" />`);
+    const meta = await sharp(join(dist, icon)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", ICON_SIZE, ICON_SIZE]);
   });
 });
