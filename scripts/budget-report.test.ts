@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetsOf, BUDGETS, formatTable, isInteractive, overBudget, type PageWeight } from "./budget-report.ts";
+import { assetsOf, BUDGETS, formatTable, inlineScriptsOf, isInteractive, overBudget, type PageWeight } from "./budget-report.ts";
 
 const html = `<!doctype html><html><head>
 <link rel="modulepreload" href="/assets/site.en-1.js" />
@@ -20,6 +20,14 @@ describe("what a page loads first", () => {
       styles: ["/assets/index-3.css"],
       images: ["/images/hero.svg", "/images/a-960.webp"],
     });
+  });
+});
+
+describe("the scripts a page carries inline", () => {
+  it("are its code, not the data it carries in script elements", () => {
+    const page = `<head><script>(()=>{theme()})()</script><script type="speculationrules">{"prerender":[]}</script>
+<script type="application/ld+json">{"@type":"Thing"}</script></head><body>${html}<script></script><script>shell()</script></body>`;
+    expect(inlineScriptsOf(page)).toEqual(["(()=>{theme()})()", "(function(){})()", "shell()"]);
   });
 });
 

@@ -71,6 +71,14 @@ export function assetsOf(html: string): { scripts: string[]; styles: string[]; i
   return { scripts: local(scripts), styles: local(styles), images: local(images) };
 }
 
+/** The code of the scripts a page carries inline (theme, detection, shell, loader): not data such as JSON-LD or speculation rules. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/\stype="(?!module"|text\/javascript")[^"]*"/.test(attributes))
+    .map(([, , code]) => code)
+    .filter((code) => code.trim() !== "");
+}
+
 /** Each budget a page goes over, in words. */
 export function overBudget(weight: PageWeight, budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): string[] {
   const over = (Object.keys(budgets) as (keyof typeof BUDGETS)[])

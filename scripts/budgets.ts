@@ -8,7 +8,17 @@ import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { hasMark, LOADED_WHEN_NEAR } from "../src/render/interactive-marks.ts";
 import { chunksFor } from "./prerender.ts";
-import { assetsOf, BUDGETS, formatTable, isInteractive, JS_WITHOUT_INTERACTIVE_BLOCKS, kB, overBudget, type PageWeight } from "./budget-report.ts";
+import {
+  assetsOf,
+  BUDGETS,
+  inlineScriptsOf,
+  formatTable,
+  isInteractive,
+  JS_WITHOUT_INTERACTIVE_BLOCKS,
+  kB,
+  overBudget,
+  type PageWeight,
+} from "./budget-report.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -37,11 +47,13 @@ export function weighPages(distDir: string): PageWeight[] {
       const assets = assetsOf(html);
       const { styles, images } = assets;
       const scripts = [...new Set([...assets.scripts, ...laterScripts(html)])];
+      const inline = inlineScriptsOf(html);
       const sum = (urls: string[], size: (file: string) => number) => urls.reduce((total, url) => total + size(fileOf(url)), 0);
       const page = "/" + relative(distDir, file).replace(/(^|\/)index\.html$/, "");
       return {
         page,
-        jsGzip: sum(scripts, gzipSize),
+        // The page's inline scripts count as the JavaScript it ships too, compressed as one.
+        jsGzip: sum(scripts, gzipSize) + (inline.length ? gzipSync(inline.join("\n"), { level: 9 }).length : 0),
         cssGzip: sum(styles, gzipSize),
         htmlGzip: gzipSize(file),
         imageBytes: sum(images, (f) => statSync(f).size),

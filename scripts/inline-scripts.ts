@@ -1,14 +1,14 @@
-// The scripts a page carries inline (its theme, its language detection and the loader of its
-// code) are written as TypeScript in src/inline/ and turned into one small line each here, with
-// esbuild (the compiler tsx and Vite already use). Inline because they must run before the first
-// paint, or start the rest; allowed by their hash in the Content-Security-Policy
-// (scripts/hosting.ts hashes every inline script of the built pages).
-import { readFileSync } from "node:fs";
+// The scripts a page carries inline (its theme, its language detection, the shell's conveniences
+// and the loader of its blocks' code) are written as TypeScript in src/inline/ and turned into one
+// small line each here, with esbuild (the compiler tsx and Vite already use), bundled with what
+// they import. Inline because they must run before the first paint, or with the page, without a
+// download; allowed by their hash in the Content-Security-Policy (scripts/hosting.ts hashes every
+// inline script of the built pages).
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { transformSync } from "esbuild";
+import { buildSync } from "esbuild";
 
-export const INLINE_SCRIPTS = ["theme", "detect-language", "code-loader"] as const;
+export const INLINE_SCRIPTS = ["theme", "detect-language", "shell", "code-loader"] as const;
 export type InlineScript = (typeof INLINE_SCRIPTS)[number];
 
 const SOURCE_DIR = fileURLToPath(new URL("../src/inline/", import.meta.url));
@@ -18,8 +18,16 @@ const compiled = new Map<InlineScript, string>();
 export function inlineScript(name: InlineScript): string {
   let code = compiled.get(name);
   if (code === undefined) {
-    const source = readFileSync(join(SOURCE_DIR, `${name}.ts`), "utf8");
-    code = transformSync(source, { loader: "ts", format: "iife", minify: true, target: "es2019", legalComments: "none" }).code.trim();
+    const { outputFiles } = buildSync({
+      entryPoints: [join(SOURCE_DIR, `${name}.ts`)],
+      bundle: true,
+      write: false,
+      format: "iife",
+      minify: true,
+      target: "es2020",
+      legalComments: "none",
+    });
+    code = outputFiles[0].text.trim();
     compiled.set(name, code);
   }
   return code;

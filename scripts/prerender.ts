@@ -13,6 +13,7 @@ import { withoutBidiControls } from "../src/seo/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
+import { hasMark, INTERACTIVE_MARKS } from "../src/render/interactive-marks.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -35,15 +36,21 @@ function headFor(result: RenderResult): string {
   ].join("\n    ");
 }
 
-/** Starts the page's code once the page has been painted: src/inline/code-loader.ts, as each page carries it. */
+/** Starts the code of the page's interactive blocks when first wanted: src/inline/code-loader.ts, as a page with such a block carries it. */
 export const CODE_LOADER = inlineScript("code-loader");
+/** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
+export const SHELL_SCRIPT = inlineScript("shell");
+
+/** Whether the page has a block whose code runs in the browser (a form, a carousel, the map). */
+const hasInteractiveBlock = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
 
 /**
- * Takes Vite's entry script and module preloads out of the head and starts them from CODE_LOADER
- * instead. `onUse` are the chunks of the page's islands, fetched when the visitor first uses one:
- * listed in data-on-use, where the budgets count them.
+ * Takes Vite's entry script and module preloads out of the head. On a page with an interactive
+ * block, CODE_LOADER starts them when first wanted; `onUse` are the chunks of the page's islands,
+ * fetched when the visitor first uses one: listed in data-on-use, where the budgets count them.
+ * A page without one fetches no script. Every page ends with the shell's script.
  */
-function deferCode(html: string, preload: string[], onUse: string[]): string {
+function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: boolean): string {
   const entries: string[] = [];
   const chunks: string[] = [];
   const rest = html
@@ -53,7 +60,9 @@ function deferCode(html: string, preload: string[], onUse: string[]): string {
   const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
   const later = [...new Set(onUse.map((file) => `/${file}`))].filter((file) => !modules.includes(file));
   const onUseAttribute = later.length ? ` data-on-use="${later.join(" ")}"` : "";
-  return rest.replace("</body>", `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n  </body>`);
+  const loader = hasBlocks ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n` : "";
+  // The shell's script last: it marks the page interactive, and the loader is in place by then.
+  return rest.replace("</body>", `${loader}  <script>${SHELL_SCRIPT}</script>\n  </body>`);
 }
 
 const ICON_TYPES: Record<string, string> = {
@@ -93,7 +102,7 @@ function islandData(result: RenderResult): string {
 }
 
 export function fillTemplate(template: string, result: RenderResult, manifest: ViteManifest): string {
-  const code = deferCode(template, chunksFor(manifest, result.dataModules), chunksFor(manifest, result.onUseModules));
+  const code = deferCode(template, chunksFor(manifest, result.dataModules), chunksFor(manifest, result.onUseModules), hasInteractiveBlock(result.html));
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(code, result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(withoutBidiControls(result.page.title))}</title>`)

@@ -1,10 +1,11 @@
-// The page's code, started by the loader once the page is painted (CODE_LOADER in
-// scripts/prerender.ts). The page is complete HTML; this adds what HTML cannot do, and only
-// what the page has: the shell's conveniences always (a few kB), the carousel script once a
-// carousel comes near the screen, the map's loader where there is a map, and Preact with an
-// island's block (a form) once the visitor first uses that island (./island-start.ts).
+// The code of the page's interactive blocks, started by the loader on a page that has one, when
+// first wanted (src/inline/code-loader.ts). The page is complete HTML, and its shell already
+// works (src/inline/shell.ts); this adds only what the page's blocks need: the carousel script
+// once a carousel comes near the screen, the map's loader where there is a map, and Preact with
+// an island's block (a form) once the visitor first uses that island (./island-start.ts).
+// npm run dev draws the whole page here instead, shell included.
 import { enhanceShell } from "../shell/enhance.ts";
-import { INTERACTIVE_MARKS } from "./interactive-marks.ts";
+import { CODE_STARTED, INTERACTIVE_MARKS } from "./interactive-marks.ts";
 import { whenNear } from "../ui/when-near.ts";
 import { startIslands } from "./island-start.ts";
 import "../styles.css";
@@ -35,7 +36,6 @@ async function start(): Promise<void> {
     await (await import("./dev-app.tsx")).startDevApp();
     return void requestAnimationFrame(() => enhanceShell());
   }
-  enhanceShell();
   // Each carousel is taken over as it comes near the screen: its script (Embla) is fetched then.
   whenNear(
     document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}]`),
@@ -47,10 +47,10 @@ async function start(): Promise<void> {
     has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
     startIslands(islands, (island) => loadIslands().then((m) => m.hydrateIsland(island))),
   ]);
-  // Lets tests and tools know the page is interactive: the shell, the map, and each island ready
-  // to start on first use. A carousel says so itself (data-carousel="ready") once it has come
-  // near the screen, and an island (data-island-ready) once it has started.
-  document.documentElement.setAttribute("data-hydrated", "true");
+  // Lets the loader, tests and tools know the blocks' code is in place: the map, and each island
+  // ready to start on first use. A carousel says so itself (data-carousel="ready") once it has
+  // come near the screen, and an island (data-island-ready) once it has started.
+  document.documentElement.setAttribute(CODE_STARTED, "true");
 }
 
 void start();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CODE_LOADER } from "../../scripts/prerender.ts";
+import { CODE_LOADER, SHELL_SCRIPT } from "../../scripts/prerender.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
@@ -65,13 +65,18 @@ describe("prerendered pages of the fixture site", () => {
     expect(page).toContain(`href="${fixture.site().business.telHref}"`);
   });
 
-  it("starts the page's code only once the page is painted, entry first, with the chunks its sections need", () => {
+  it("ends every page with the shell's script; a page with an interactive block first carries the loader of its code, entry first", () => {
+    let withBlocks = 0;
     for (const { path } of allPages) {
       const page = html(path);
       // Nothing in the head competes with the stylesheet and the first picture.
       expect(page, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-      const loaders = [...page.matchAll(/<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>\s*<\/body>/g)];
-      expect(loaders, path).toHaveLength(1);
+      expect(page, path).toContain(`<script>${SHELL_SCRIPT}</script>\n  </body>`);
+      const loaders = [...page.matchAll(/<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>/g)];
+      const hasBlock = /\s(data-island|data-carousel|data-map-loader)=/.test(page);
+      expect(loaders, path).toHaveLength(hasBlock ? 1 : 0);
+      if (!hasBlock) continue;
+      withBlocks++;
       const [, modules, body] = loaders[0];
       expect(body, path).toBe(CODE_LOADER);
       const files = modules.split(" ");
@@ -79,6 +84,9 @@ describe("prerendered pages of the fixture site", () => {
       expect(new Set(files).size, path).toBe(files.length);
       for (const file of files) expect(existsSync(join(fixture.dist, file)), `${path}: ${file}`).toBe(true);
     }
+    // The fixture has pages of each kind.
+    expect(withBlocks).toBeGreaterThan(0);
+    expect(withBlocks).toBeLessThan(allPages.length);
   });
 
   it("writes every tel: link in the international form of the fixture's number", () => {

@@ -1,6 +1,7 @@
 // Loads the service-area map's frame (src/sections/service-area-map/block.tsx) once the visitor comes
 // within 200 px of it, or presses its button: the page itself never waits for the map.
 import { whenNear } from "../../ui/when-near.ts";
+import { MAP_ASKED } from "../../render/interactive-marks.ts";
 
 function show(holder: HTMLElement): void {
   const src = holder.dataset.mapSrc;
@@ -16,6 +17,10 @@ function show(holder: HTMLElement): void {
 
 export function enhanceMaps(): void {
   const holders = [...document.querySelectorAll<HTMLElement>("[data-map-loader]")];
-  for (const holder of holders) holder.querySelector("button")?.addEventListener("click", () => show(holder));
+  for (const holder of holders) {
+    holder.querySelector("button")?.addEventListener("click", () => show(holder));
+    // Pressed before this code ran (src/inline/code-loader.ts).
+    if (holder.hasAttribute(MAP_ASKED)) show(holder);
+  }
   whenNear(holders, show, "200px");
 }

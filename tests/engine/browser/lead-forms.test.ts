@@ -328,7 +328,7 @@ describe("service request on /contact", () => {
     const visit: Visit = { page, form: page.locator("form[data-lead-form=serviceRequest]"), sent, errors };
     await fillServiceRequest(visit, "Typed early");
     await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
     // Sent before the code runs: held back, so the fields never end up in the address, and sent
     // once the form's code has started, without a second press.
     await visit.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
