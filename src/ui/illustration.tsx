@@ -6,6 +6,9 @@ const HALF_WIDTH = "(min-width: 1024px) 600px, 100vw";
 /**
  * A content image with the size its file declares, so the page does not jump while it loads. A
  * photo comes in WebP widths (srcset) for the browser to pick from; `sizes` says how wide it shows.
+ * The first picture of a page (`isPriority`), when it is a small drawing of plain shapes
+ * (src/site/inline-svg.ts), is drawn inside the page instead, named by its alt text: it shows
+ * with the page's first paint, and the browser makes no document of its own for it.
  */
 export function Illustration({
   images,
@@ -27,6 +30,17 @@ export function Illustration({
     throw new Error(
       `The image ${src} was not measured. Every image path must sit under an "image" or "heroImage" key in content so npm run validate can read its size.`,
     );
+  if (isPriority && image.markup) {
+    return (
+      <span
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`block w-full overflow-hidden ${className} *:h-auto *:w-full`}
+        dangerouslySetInnerHTML={{ __html: image.markup }}
+      />
+    );
+  }
   const srcSet = image.variants?.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
   return (
     <img
