@@ -266,7 +266,7 @@ async function main(): Promise<number> {
     // The two interactions, in each audited language: the phone menu on the first page, the first form.
     for (const lang of [...new Set(pages.map((page) => page.lang))]) {
       const ofLang = pages.filter((page) => page.lang === lang);
-      const formPage = ofLang.find((page) => readFileSync(join(distDir, page.path, "index.html"), "utf8").includes("data-lead-form"));
+      const formPage = ofLang.find((page) => /\sdata-lead-form="/.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")));
       interactions.push(...(await measureInteractions(origin, CHROMIUM, CHROMIUM_FLAGS, ofLang[0].path, formPage?.path)));
     }
   } finally {
