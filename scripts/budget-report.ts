@@ -1,6 +1,5 @@
 // The speed budgets of a built page and how a page is measured against them. Pure: budgets.ts
 // reads dist/ and prints; this part is what the tests hold to.
-import { hasMark, INTERACTIVE_MARKS } from "../src/render/interactive-marks.ts";
 
 /** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
 export interface PageWeight {
@@ -27,9 +26,6 @@ export const BUDGETS = {
 
 /** A page whose blocks are all HTML ships only the shell's small script. */
 export const JS_WITHOUT_INTERACTIVE_BLOCKS = 10_000;
-
-/** Whether the page has a block that runs in the browser (src/render/interactive-marks.ts). */
-export const isInteractive = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
 
 const LABELS: Record<keyof typeof BUDGETS, string> = {
   jsGzip: "JavaScript (gzip)",

@@ -6,19 +6,9 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
-import { hasMark, LOADED_WHEN_NEAR } from "../src/render/interactive-marks.ts";
+import { hasInteractiveBlock, hasMark, LOADED_WHEN_NEAR } from "../src/render/interactive-marks.ts";
 import { chunksFor } from "./prerender.ts";
-import {
-  assetsOf,
-  BUDGETS,
-  inlineScriptsOf,
-  formatTable,
-  isInteractive,
-  JS_WITHOUT_INTERACTIVE_BLOCKS,
-  kB,
-  overBudget,
-  type PageWeight,
-} from "./budget-report.ts";
+import { assetsOf, BUDGETS, inlineScriptsOf, formatTable, JS_WITHOUT_INTERACTIVE_BLOCKS, kB, overBudget, type PageWeight } from "./budget-report.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -57,7 +47,7 @@ export function weighPages(distDir: string): PageWeight[] {
         cssGzip: sum(styles, gzipSize),
         htmlGzip: gzipSize(file),
         imageBytes: sum(images, (f) => statSync(f).size),
-        interactive: isInteractive(html),
+        interactive: hasInteractiveBlock(html),
       };
     })
     .sort((a, b) => a.page.localeCompare(b.page));

@@ -13,7 +13,7 @@ import { withoutBidiControls } from "../src/seo/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
-import { hasMark, INTERACTIVE_MARKS } from "../src/render/interactive-marks.ts";
+import { hasInteractiveBlock } from "../src/render/interactive-marks.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -40,9 +40,6 @@ function headFor(result: RenderResult): string {
 export const CODE_LOADER = inlineScript("code-loader");
 /** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
 export const SHELL_SCRIPT = inlineScript("shell");
-
-/** Whether the page has a block whose code runs in the browser (a form, a carousel, the map). */
-const hasInteractiveBlock = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
 
 /**
  * Takes Vite's entry script and module preloads out of the head. On a page with an interactive

@@ -32,3 +32,6 @@ export const MAP_ASKED = "data-map-asked";
 
 /** Whether prerendered HTML holds an element with this mark. */
 export const hasMark = (html: string, mark: string) => new RegExp(`\\s${mark}=`).test(html);
+
+/** Whether prerendered HTML holds a block whose code runs in the browser (a form, a carousel, the map). */
+export const hasInteractiveBlock = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
