@@ -4,17 +4,18 @@
 // - when the visitor first touches, types or moves the focus anywhere on the page;
 // - when a carousel or the map comes near the screen (NEAR_MARGIN), to be ready when seen;
 // - at once when this tab kept a draft of one of the page's forms, to show it.
-// What is typed into a form before its code runs is kept as the form's draft at once, so a reload
-// while the code is on the way loses nothing. A form sent before the code runs would leave the page with its fields in the address and
-// arrive nowhere, so that is held back and marked: the fields keep their values and the form
-// sends once its code has started. A press on the map's button is marked the same way, and the
-// map shows once its code has started.
+// What is typed into a form before its island has started is kept as the form's draft at once, so
+// a reload while the code is on the way loses nothing. A form sent before the code runs would
+// leave the page with its fields in the address and arrive nowhere, so that is held back and
+// marked: the fields keep their values and the form sends once its code has started. A press on
+// the map's button is marked the same way, and the map shows once its code has started.
 // The same on every page that has such a block, so one hash in the Content-Security-Policy covers
 // it. Inlined, minified, by the build (scripts/inline-scripts.ts, used by scripts/prerender.ts).
 import { CODE_STARTED, INTERACTIVE_MARKS, MAP_ASKED } from "../render/interactive-marks.ts";
 import { NEAR_MARGIN } from "../ui/when-near.ts";
 import { hasDraft, saveDraft } from "../leads/draft-key.ts";
 import { fieldValues } from "../leads/early-values.ts";
+import { ISLAND_READY, SUBMIT_HELD } from "../render/island-start.ts";
 
 const page = document;
 const modules = page.currentScript!.getAttribute("data-modules")!.split(" ");
@@ -36,7 +37,7 @@ page.addEventListener(
     if (page.documentElement.hasAttribute(CODE_STARTED)) return;
     event.preventDefault();
     // The form's island sends it once started (src/render/island-start.ts).
-    (event.target as Element).setAttribute("data-submit-held", "");
+    (event.target as Element).setAttribute(SUBMIT_HELD, "");
     start();
   },
   true,
@@ -56,8 +57,9 @@ for (const type of ["input", "change"])
   page.addEventListener(
     type,
     (event) => {
+      // Once the island has started, the form keeps its own draft (src/leads/form/use-draft.ts).
       const form = (event.target as Element).closest?.<HTMLFormElement>("form[data-lead-form]");
-      if (form && !page.documentElement.hasAttribute(CODE_STARTED)) saveDraft(form.dataset.leadForm!, fieldValues(form));
+      if (form && !form.closest(`[${ISLAND_READY}]`)) saveDraft(form.dataset.leadForm!, fieldValues(form));
     },
     { capture: true, passive: true },
   );

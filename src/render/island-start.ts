@@ -5,11 +5,10 @@
 // An island starts with the page instead when there is something to show at once: a draft this
 // tab kept of its form, a send held back before the page's code ran (CODE_LOADER marks the form),
 // or the focus already inside it. What is typed before the island starts is kept as the form's
-// draft at once. A form sent before its island started is held, and sent as soon as the island
+// draft at once, by the page's loader (src/inline/code-loader.ts). A form sent before its island started is held, and sent as soon as the island
 // has started, so the visitor presses once. If the island's code cannot be fetched,
 // the form says so beside its button with the phone number, and the next use tries again.
-import { hasDraft, saveDraft } from "../leads/draft-key.ts";
-import { fieldValues } from "../leads/early-values.ts";
+import { hasDraft } from "../leads/draft-key.ts";
 
 /** Set by CODE_LOADER on a form whose send it held back before the page's code ran. */
 export const SUBMIT_HELD = "data-submit-held";
@@ -44,7 +43,6 @@ async function whenUsed(island: HTMLElement, hydrate: Hydrate): Promise<void> {
     starting ??= hydrate(island).then(
       () => {
         for (const type of FIRST_USE) island.removeEventListener(type, onUse, true);
-        for (const type of ["input", "change"]) island.removeEventListener(type, keepDraft, true);
         island.removeEventListener("submit", holdSend, true);
         island.removeAttribute(ISLAND_FAILED);
         island.setAttribute(ISLAND_READY, "");
@@ -80,13 +78,7 @@ async function whenUsed(island: HTMLElement, hydrate: Hydrate): Promise<void> {
     event.stopPropagation();
     void sendOnceStarted(event.target as HTMLFormElement, event.submitter);
   };
-  // Typed before the island started: kept as its draft at once, so a reload while its code is on the way loses nothing.
-  const keepDraft = (event: Event) => {
-    const form = (event.target as Element).closest?.<HTMLFormElement>("form[data-lead-form]");
-    if (form && !island.hasAttribute(ISLAND_READY)) saveDraft(form.dataset.leadForm!, fieldValues(form));
-  };
   for (const type of FIRST_USE) island.addEventListener(type, onUse, { capture: true, passive: true });
-  for (const type of ["input", "change"]) island.addEventListener(type, keepDraft, { capture: true, passive: true });
   island.addEventListener("submit", holdSend, true);
 
   if (!startsWithPage(island)) return;
