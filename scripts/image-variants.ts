@@ -1,5 +1,6 @@
 // Writes the WebP widths of every photo the content uses, and the PNG tab icon of a logo drawn
-// in SVG (see src/site/image-variants.ts), into dist/images/variants/. Made once and kept in .build/image-variants/ until the photo changes.
+// in SVG (see src/site/image-variants.ts), into dist/images/variants/. Made once and kept in
+// .build/image-variants/ until the picture changes.
 // Runs in npm run build; npm run dev makes them on request.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

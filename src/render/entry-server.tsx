@@ -45,9 +45,9 @@ export interface RenderResult {
 
 /**
  * The small scripts that bring HTML-only blocks to life, by what they look for in the page, and
- * preloaded with the blocks' code once the loader starts it (src/inline/code-loader.ts). The carousel's script is not among them: it is fetched only
- * when a carousel comes near the screen (entry-client.tsx), so a page whose carousels sit further
- * down starts without it.
+ * preloaded with the blocks' code once the loader starts it (src/inline/code-loader.ts). The
+ * carousel's script is not among them: it is fetched only when a carousel comes near the screen
+ * (entry-client.tsx), so a page whose carousels sit further down starts without it.
  */
 const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"]];
 

@@ -12,9 +12,13 @@ export interface ImageSize {
 
 /** The size the file declares, as the browser shows it (a JPEG turned by its EXIF orientation is turned here too), or undefined when it declares none. */
 export function readImageSize(file: string): ImageSize | undefined {
+  return sizeOf(readFileSync(file));
+}
+
+function sizeOf(bytes: Buffer): ImageSize | undefined {
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(readFileSync(file));
+    size = imageSize(bytes);
   } catch {
     // Not an image it knows, or one without a size (an SVG with neither width nor viewBox).
     return undefined;
@@ -31,8 +35,9 @@ export interface ImageFacts extends ImageSize {
 }
 
 export function readImageFacts(file: string): ImageFacts | undefined {
-  const size = readImageSize(file);
+  const bytes = readFileSync(file);
+  const size = sizeOf(bytes);
   if (!size || !/\.svg$/i.test(file)) return size;
-  const markup = inlineSvg(readFileSync(file, "utf8"));
+  const markup = inlineSvg(bytes.toString("utf8"));
   return markup ? { ...size, markup } : size;
 }
