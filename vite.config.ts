@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { defineConfig, type ModuleNode, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
@@ -17,13 +17,25 @@ const IMAGE_TYPES: Record<string, string> = {
   ico: "image/x-icon",
 };
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
-import { CONTENT_UPDATE_EVENT, DEV_CONTENT_PATH } from "./src/render/dev-content.ts";
 import { configuredMaxRequestBytes, createOutbox, handleWithNode, OUTBOX_PATH } from "./scripts/outbox.ts";
-import { fillSiteParts } from "./scripts/prerender.ts";
+import { fillTemplate } from "./scripts/prerender.ts";
+import type { RenderResult } from "./src/render/entry-server.tsx";
 import { fillInlineScripts } from "./scripts/inline-scripts.ts";
 
+/** Makes Vite load these modules, and every module that imports them, afresh for the next page. */
+function dropModules(server: ViteDevServer, isChanged: (file: string) => boolean): void {
+  const dropped = new Set<ModuleNode>();
+  const drop = (module: ModuleNode) => {
+    if (dropped.has(module)) return;
+    dropped.add(module);
+    server.moduleGraph.invalidateModule(module);
+    module.importers.forEach(drop);
+  };
+  for (const [file, modules] of server.moduleGraph.fileToModulesMap) if (isChanged(file)) modules.forEach(drop);
+}
+
 /**
- * In development, content edits regenerate src/generated/ and the open page shows them in place,
+ * In development, content edits regenerate src/generated/ and the open page reloads with them,
  * within a second. A broken file shows its message over the last good page instead of a blank screen.
  */
 function contentReload(): Plugin {
@@ -49,7 +61,6 @@ function contentReload(): Plugin {
     brokenWatch = undefined;
   };
   const regenerate = (server?: ViteDevServer) => {
-    const routesBefore = existsSync(generated("routes.json")) ? readFileSync(generated("routes.json"), "utf8") : "";
     // Taken before reading, so a save made while reading counts as a change.
     const stampAtRead = server ? contentStamp() : "";
     try {
@@ -71,14 +82,13 @@ function contentReload(): Plugin {
     }
     stopBrokenWatch();
     if (!server) return;
-    // The generated files are not watched (they change as a whole), so drop what Vite holds of them.
-    server.moduleGraph.invalidateAll();
-    // Same pages: the open page fetches its new words in place (see entry-client.tsx). A page
-    // added or removed changes the routes, which the client holds from start-up: reload.
-    const routesChanged = readFileSync(generated("routes.json"), "utf8") !== routesBefore;
-    server.ws.send(routesChanged ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
+    // The generated files are not watched (they change as a whole): drop what Vite holds of them
+    // and of the modules that import them, so the next page is rendered from the new data, and
+    // reload the open page. Every other module stays as Vite has it: the reload is quick.
+    dropModules(server, (file) => file.startsWith(generated("")));
+    server.ws.send({ type: "full-reload" });
   };
-  /** Serves generated JSON as it is on disk now, never cached: i18next's /locales and the dev client's page data. */
+  /** Serves generated JSON as it is on disk now, never cached: the interface words at /locales, as the build copies them to dist/locales/. */
   const serveGenerated = (server: ViteDevServer, url: string, dir: string) =>
     server.middlewares.use(url, (req, res, next) => {
       const file = join(generated(dir), normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
@@ -94,16 +104,8 @@ function contentReload(): Plugin {
       root = config.root;
     },
     buildStart: () => regenerate(),
-    // The page shell in the site's source language, with its languages and icon, as the build writes it.
-    transformIndexHtml(html) {
-      if (!existsSync(generated("routes.json"))) return html;
-      const { defaultLanguage } = JSON.parse(readFileSync(generated("routes.json"), "utf8")) as { defaultLanguage: string };
-      return fillSiteParts(html, JSON.parse(readFileSync(generated(`site.${defaultLanguage}.json`), "utf8")));
-    },
     configureServer(server) {
-      // The i18next resources that the build copies to dist/locales/.
       serveGenerated(server, "/locales", "locales");
-      serveGenerated(server, DEV_CONTENT_PATH, "");
       // The site's pictures, from content/images/ (npm run build copies them into dist/images/).
       server.middlewares.use("/images", (req, res, next) => {
         const file = join(root, IMAGE_ROOT, "images", normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
@@ -129,10 +131,59 @@ function contentReload(): Plugin {
       const onChange = (file: string) => {
         // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by generate.
         if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(file)) regenerate(server);
+        // The page is drawn on the server: an edit to code that draws it shows on a reload.
+        else if (/[/\\]src[/\\](?!generated[/\\]).*\.tsx?$/.test(file)) {
+          dropModules(server, (changed) => changed === file);
+          server.ws.send({ type: "full-reload" });
+        }
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
       server.watcher.on("unlink", onChange);
+    },
+  };
+}
+
+/**
+ * npm run dev renders every page on request through the same server entry, template, loader and
+ * islands as npm run build (scripts/prerender.ts), from the source modules instead of built chunks.
+ */
+const STYLESHEET = "/src/styles.css";
+
+function pageRenderer(): Plugin {
+  return {
+    name: "page-renderer",
+    apply: "serve",
+    configureServer(server) {
+      const { root } = server.config;
+      // After Vite's own middlewares: modules, images and the outbox are answered before a page is drawn.
+      return () =>
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.originalUrl ?? "/";
+          const path = url.split(/[?#]/)[0];
+          if ((req.method !== "GET" && req.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path) || path.startsWith("/@")) return next();
+          try {
+            // The stylesheet the build links from the entry's import, linked here so the page is styled before its code runs.
+            const html = readFileSync(join(root, "index.html"), "utf8").replace(
+              "</head>",
+              `  <link rel="stylesheet" crossorigin href="${STYLESHEET}">\n  </head>`,
+            );
+            const template = await server.transformIndexHtml(url, html);
+            const entry = (await server.ssrLoadModule("/src/render/entry-server.tsx")) as {
+              prepare(): Promise<void>;
+              render(url: string): RenderResult;
+            };
+            await entry.prepare();
+            const result = entry.render(path);
+            res.statusCode = result.status;
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.setHeader("Cache-Control", "no-store");
+            res.end(fillTemplate(template, result, (modules) => modules));
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
     },
   };
 }
@@ -167,24 +218,12 @@ function leadOutbox(): Plugin {
   };
 }
 
-/**
- * In the built site the browser runs only the islands (the forms), and runs them on Preact's
- * React-compatible runtime: React's own DOM runtime alone is about 65 kB gzip, over the 75 kB a
- * page may ship in all; Preact's is about 10 kB. The server renders with React, and npm run dev
- * runs React in the browser, so the blocks are written once, for React.
- */
-const ISLAND_RUNTIME = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [inlineScripts(), contentReload(), leadOutbox(), react(), tailwindcss()],
-  resolve: { alias: command === "build" && !isSsrBuild ? ISLAND_RUNTIME : [] },
+export default defineConfig({
+  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), react(), tailwindcss()],
+  // Pages are drawn by pageRenderer, not served from index.html.
+  appType: "custom",
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.
   build: { manifest: true, outDir: "dist", emptyOutDir: true, modulePreload: false },
   server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
   preview: { host: "127.0.0.1", port: 4173 },
-}));
+});

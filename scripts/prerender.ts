@@ -9,11 +9,11 @@ import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { iconPath, ICON_SIZE, IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
-import { withoutBidiControls } from "../src/seo/plain-text.ts";
+import { withoutBidiControls } from "../src/site/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
-import { hasInteractiveBlock } from "../src/render/interactive-marks.ts";
+import { hasInteractiveBlock } from "../src/islands/marks.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -51,7 +51,8 @@ function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: 
   const entries: string[] = [];
   const chunks: string[] = [];
   const rest = html
-    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ""))
+    // npm run dev's own client (/@vite/client) stays: it brings the error overlay and the reload on an edit.
+    .replace(/\s*<script type="module"[^>]*\ssrc="((?!\/@)[^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ""))
     .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => (chunks.push(href), ""));
   if (entries.length !== 1) throw new Error(`The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`);
   const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
@@ -98,8 +99,13 @@ function islandData(result: RenderResult): string {
   return `<script type="application/json" id="island-data">${JSON.stringify(result.islands).replace(/</g, "\\u003c")}</script>`;
 }
 
-export function fillTemplate(template: string, result: RenderResult, manifest: ViteManifest): string {
-  const code = deferCode(template, chunksFor(manifest, result.dataModules), chunksFor(manifest, result.onUseModules), hasInteractiveBlock(result.html));
+/**
+ * A page as the visitor gets it: the template filled with the page's HTML, head and code. `chunksOf`
+ * names the files of the source modules the page's code needs: the built chunks (chunksFor) in the
+ * build, the modules themselves under npm run dev, which renders every page through this too.
+ */
+export function fillTemplate(template: string, result: RenderResult, chunksOf: (modules: string[]) => string[]): string {
+  const code = deferCode(template, chunksOf(result.dataModules), chunksOf(result.onUseModules), hasInteractiveBlock(result.html));
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(code, result.site)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(withoutBidiControls(result.page.title))}</title>`)
@@ -135,6 +141,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   }
   const template = readFileSync(TEMPLATE_COPY, "utf8");
   const viteManifest: ViteManifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const chunks = (modules: string[]) => chunksFor(viteManifest, modules);
   const entry: ServerEntry = await import(pathToFileURL(join(root, ".build/server/entry-server.js")).href);
   await entry.prepare();
   const files: string[] = [];
@@ -152,7 +159,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     for (const path of Object.keys(routes)) {
       const result = entry.render(path);
       pages.push(result.page);
-      write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, viteManifest));
+      write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, fillTemplate(template, result, chunks));
     }
   }
   // One not-found page per language: dist/404.html, dist/fr/404.html, ...
@@ -161,7 +168,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
     const prefix = lang === entry.routeManifest.defaultLanguage ? "" : `${lang}/`;
     const missing = entry.render(`/${prefix}404`);
     sites.push(missing.site);
-    write(`${prefix}404.html`, fillTemplate(template, missing, viteManifest));
+    write(`${prefix}404.html`, fillTemplate(template, missing, chunks));
   }
   // What the forms send, in every language: npm start's outbox keeps only leads that match it.
   if (Object.keys(sites[0].forms).length) writeFileSync(join(outDir, LEAD_PAYLOAD_SCHEMA), JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n");

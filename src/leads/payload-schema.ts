@@ -6,7 +6,8 @@ import type { FormKey } from "../site/delivery.ts";
 import type { SiteData } from "../site/site-data.ts";
 import { MAX_PAGE_LENGTH } from "./payload.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
-import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue } from "./rules.ts";
+import { CONSENT_GIVEN, maxLengthOf, optionValue } from "./rules.ts";
+import { RATING_VALUES } from "../site/rating.ts";
 
 /** Where npm run build leaves the schema in dist/, beside the pages whose forms it describes (never served). */
 export const LEAD_PAYLOAD_SCHEMA = "_lead-payload.schema.json";

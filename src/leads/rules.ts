@@ -1,11 +1,10 @@
 // What a lead form accepts. Pure functions: the same rules run in the browser and in tests.
 import type { FormDefinition, FormField, FormOption } from "../generated/schema-types.ts";
+import { RATING_VALUES } from "../site/rating.ts";
 
 export type FieldProblem = "required" | "email" | "phone" | "tooLong" | "option" | "consent";
 export type LeadValues = Record<string, string>;
 
-/** The stars a rating field offers, as the values it sends. */
-export const RATING_VALUES = ["1", "2", "3", "4", "5"] as const;
 /** What a ticked consent box sends. */
 export const CONSENT_GIVEN = "yes";
 

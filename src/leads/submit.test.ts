@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { LeadNotSent, RETRY_DELAYS_MS } from "./deliver.ts";
+import { LeadNotSent, RETRY_DELAYS_MS } from "./not-sent.ts";
 import { PhotoTooLarge, PhotoUnreadable } from "./photo.ts";
 import { paramsSize, templateParams, type TemplateParams } from "./payload.ts";
 import { REQUEST_OVERHEAD_BYTES, failureKey, submitLead, type LeadToSubmit, type SubmitWith } from "./submit.ts";

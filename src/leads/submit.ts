@@ -6,7 +6,7 @@ import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";
 import { paramsSize, templateParams, withHoneypot, type LeadContext, type TemplateParams } from "./payload.ts";
-import { LeadNotSent, RETRY_DELAYS_MS, asLeadNotSent } from "./deliver.ts";
+import { LeadNotSent, RETRY_DELAYS_MS, asLeadNotSent } from "./not-sent.ts";
 import { PhotoTooLarge, PhotoUnreadable } from "./photo.ts";
 
 /** Room left in the request for the provider's own fields. */

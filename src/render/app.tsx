@@ -1,13 +1,12 @@
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n } from "i18next";
 import type { PageData, SiteData } from "../site/site-data.ts";
-import { PageContext, SiteContext, useSite } from "./site-context.tsx";
+import { PageContext, SiteContext, useSite } from "../context/site-context.tsx";
 import { PageView } from "./page-view.tsx";
 import { Header } from "../shell/header.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { FloatingCallButton } from "../shell/floating-call-button.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
-import { WordsProvider } from "./words.tsx";
 
 export interface AppProps {
   site: SiteData;
@@ -35,26 +34,24 @@ export function App({ site, page, i18n }: AppProps) {
   const sourceDir = site.languages.find((l) => l.code === site.defaultLanguage)?.dir;
   return (
     <I18nextProvider i18n={i18n}>
-      <WordsProvider value={(key, values) => i18n.t(key, values)}>
-        <SiteContext.Provider value={site}>
-          <PageContext.Provider value={page}>
-            <SkipLink />
-            <Header />
-            <main
-              id="main"
-              tabIndex={-1}
-              className="outline-none"
-              lang={page.isFallback ? site.defaultLanguage : undefined}
-              dir={page.isFallback ? sourceDir : undefined}
-            >
-              {page.isFallback ? <InEnglishNote /> : null}
-              <PageView site={site} page={page} />
-            </main>
-            <Footer />
-            <FloatingCallButton />
-          </PageContext.Provider>
-        </SiteContext.Provider>
-      </WordsProvider>
+      <SiteContext.Provider value={site}>
+        <PageContext.Provider value={page}>
+          <SkipLink />
+          <Header />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="outline-none"
+            lang={page.isFallback ? site.defaultLanguage : undefined}
+            dir={page.isFallback ? sourceDir : undefined}
+          >
+            {page.isFallback ? <InEnglishNote /> : null}
+            <PageView site={site} page={page} />
+          </main>
+          <Footer />
+          <FloatingCallButton />
+        </PageContext.Provider>
+      </SiteContext.Provider>
     </I18nextProvider>
   );
 }

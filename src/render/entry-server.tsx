@@ -3,14 +3,18 @@ import { StaticRouter } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
 import manifestJson from "../generated/routes.json";
 import { App } from "./app.tsx";
-import { createI18n, type InterfaceWords } from "./i18n.ts";
-import { UI_NAMESPACES } from "./namespaces.ts";
+import { createI18n, type InterfaceWords } from "../context/i18n.ts";
+import { UI_NAMESPACES } from "../context/namespaces.ts";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
-import { blockModule, ISLANDS, isIsland, loadBlocks, loadedBlock } from "../sections/registry.ts";
-import { IslandHtml, IslandRoot, islandSite, NO_PAGE, type IslandData } from "./island-root.tsx";
-import { pickWords } from "./words.tsx";
-import { hasMark, INTERACTIVE_MARKS } from "./interactive-marks.ts";
+import { blockModule, loadBlocks, loadedBlock, type IslandProps } from "../sections/registry.ts";
+import { ISLANDS, isIsland } from "../islands/registry.ts";
+import { IslandRoot, type IslandData } from "../islands/island-root.tsx";
+import { pickWords } from "../islands/words.ts";
+import { islandSite } from "../site/site-data.ts";
+import { IslandHtml } from "./page-view.tsx";
+import type { ComponentType } from "react";
+import { hasMark, INTERACTIVE_MARKS } from "../islands/marks.ts";
 
 const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
 const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
@@ -35,7 +39,7 @@ export interface RenderResult {
   dataModules: string[];
   /**
    * Source files of the code its islands run, fetched when the visitor first uses one (a tap, a
-   * key, a field taking focus): see island-start.ts.
+   * key, a field taking focus): see src/islands/start.ts.
    */
   onUseModules: string[];
   words: InterfaceWords;
@@ -45,9 +49,9 @@ export interface RenderResult {
 
 /**
  * The small scripts that bring HTML-only blocks to life, by what they look for in the page, and
- * preloaded with the blocks' code once the loader starts it (src/inline/code-loader.ts). The
+ * preloaded with the blocks' code once the loader starts it (src/islands/loader.ts). The
  * carousel's script is not among them: it is fetched only when a carousel comes near the screen
- * (entry-client.tsx), so a page whose carousels sit further down starts without it.
+ * (src/islands/page-code.ts), so a page whose carousels sit further down starts without it.
  */
 const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"]];
 
@@ -65,24 +69,23 @@ export function render(url: string): RenderResult {
   const page = pages[pageModule];
   const words = interfaceWords(lang);
   const i18n = createI18n(site, words);
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
   // Each island is drawn in its own root first, exactly as the browser will draw it.
   const islandSections = page.sections.filter((section) => isIsland(section.type));
   const islands: IslandData | undefined = islandSections.length
     ? {
         site: islandSite(site),
-        words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS]))]),
+        words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS].words))]),
         sections: islandSections,
       }
     : undefined;
   const islandHtml = new Map(
     islandSections.map((section) => {
-      const Block = loadedBlock(section.type);
+      const Block = loadedBlock(section.type) as ComponentType<IslandProps>;
       return [
         section.id,
         renderToString(
-          <IslandRoot t={t}>
-            <Block section={section} site={islands!.site as SiteData} page={NO_PAGE} />
+          <IslandRoot i18n={i18n}>
+            <Block section={section} site={islands!.site} />
           </IslandRoot>,
         ),
       ];
@@ -96,6 +99,6 @@ export function render(url: string): RenderResult {
     </StaticRouter>,
   );
   const code = ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module);
-  const onUse = islands ? ["src/render/islands.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : [];
+  const onUse = islands ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : [];
   return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, onUseModules: onUse, words, islands };
 }

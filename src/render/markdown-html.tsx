@@ -1,7 +1,7 @@
 // Markdown from content becomes HTML when the site is generated, so the browser never downloads
 // a Markdown parser: a page carries the HTML of its own Markdown (PageData.markdown).
 import { COLLECTIONS } from "../site/collections.ts";
-import { markdownKey } from "./markdown-key.ts";
+import { markdownKey } from "../site/markdown-key.ts";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageData } from "../site/site-data.ts";

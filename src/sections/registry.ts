@@ -5,8 +5,8 @@
 // library comes with carousels, the e-mail provider with the forms.
 import type { ComponentType } from "react";
 import type { Section } from "../generated/schema-types.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
-import { sectionBlocks, sectionIslands } from "../generated/section-registry.ts";
+import type { IslandSite, PageData, SiteData } from "../site/site-data.ts";
+import { sectionBlocks } from "../generated/section-registry.ts";
 
 /**
  * What every block is drawn from, as props: its section, the site in the page's language, and
@@ -18,22 +18,18 @@ export interface BlockProps<S extends Section = Section> {
   page: PageData;
 }
 
+/**
+ * What an island's block is drawn from (src/islands/): its section and the site's facts the page
+ * carries for it. It reads no page, so what it draws in the browser is what it drew on the server.
+ */
+export interface IslandProps<S extends Section = Section> {
+  section: S;
+  site: IslandSite;
+}
+
 type Block<T extends Section["type"]> = ComponentType<BlockProps<Extract<Section, { type: T }>>>;
 
 export const sectionRegistry = sectionBlocks satisfies { [T in Section["type"]]: () => Promise<Block<T>> };
-
-/**
- * The section types that run in the browser as islands (their schema's "x-island"): each is
- * hydrated as its own React root, with its section, the site's facts it needs and the interface
- * words under these keys as its props. Every other block is HTML only and ships no code; the
- * carousels and the map loader are brought to life by small DOM scripts
- * (src/ui/carousel-enhance.ts, src/sections/service-area-map/map-enhance.ts) rather than by
- * React. A type that is not a section type fails `tsc`.
- */
-export const ISLANDS = sectionIslands satisfies Partial<Record<Section["type"], readonly string[]>>;
-
-export type IslandType = keyof typeof ISLANDS;
-export const isIsland = (type: Section["type"]): type is IslandType => type in ISLANDS;
 
 const loaded = new Map<Section["type"], ComponentType<BlockProps>>();
 

@@ -4,7 +4,7 @@ import type { Language } from "../generated/schema-types.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { withoutBidiControls } from "./plain-text.ts";
+import { withoutBidiControls } from "../site/plain-text.ts";
 
 /**
  * The locale social networks know a language by, when site.config.yaml gives none (ogLocale): the

@@ -6,7 +6,7 @@ import { localizedPath } from "../site/localized-path.ts";
 import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { withoutBidiControls } from "./plain-text.ts";
+import { withoutBidiControls } from "../site/plain-text.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useSite } from "../render/site-context.tsx";
+import { useSite } from "../context/site-context.tsx";
 
 /**
  * The booking button of navigation.bookingHref. It is in the page from the start, hidden and out

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useSite } from "../render/site-context.tsx";
+import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useSite } from "../render/site-context.tsx";
+import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Dropdown } from "./dropdown.tsx";

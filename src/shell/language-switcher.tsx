@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { usePage, useSite } from "../render/site-context.tsx";
+import { usePage, useSite } from "../context/site-context.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { localizedPath } from "../site/localized-path.ts";

@@ -9,7 +9,7 @@ import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
-import { RATING_VALUES } from "../leads/rules.ts";
+import { RATING_VALUES } from "./rating.ts";
 import { telHref } from "./phone.ts";
 import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";

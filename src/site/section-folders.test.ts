@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { blockName, publishedSectionSchemas, sectionRegistrySource, sectionTypes } from "./section-folders.ts";
+import { blockName, islandOf, publishedSectionSchemas, sectionRegistrySource, sectionTypes } from "./section-folders.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -32,6 +32,18 @@ describe("the section folders", () => {
     expect(blockName("location-hero")).toBe("LocationHero");
     const source = sectionRegistrySource(ROOT);
     expect(source).toContain('"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),');
-    expect(source).toMatch(/sectionIslands = \{\n {2}"purchase-inquiry-form": \["common:form","common:toast"\],/);
+    expect(source).toMatch(/sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"first-use","words":\["common:form","common:toast"\]\},/);
+  });
+
+  it("read how an island starts and its words, and say what a wrong declaration should be", () => {
+    expect(islandOf("a-form", { "x-island": { start: "visible", words: ["common:form"] } })).toEqual({ start: "visible", words: ["common:form"] });
+    expect(islandOf("a-block", {})).toBeUndefined();
+    expect(() => islandOf("a-form", { "x-island": ["common:form"] })).toThrow(
+      'src/sections/a-form/schema.json: "x-island" should be an object such as { "start": "first-use", "words": ["common:form"] }.',
+    );
+    expect(() => islandOf("a-form", { "x-island": { start: "click", words: [] } })).toThrow(
+      'has "start": "click". Use one of "first-use", "visible", "idle", "load".',
+    );
+    expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow('needs "words": a list of the interface words');
   });
 });

@@ -4,8 +4,8 @@
 // - schemas/sections/<type>.schema.json and the oneOf union schemas/section.schema.json, the
 //   published contract that the validator and editors' YAML tools read;
 // - src/generated/section-registry.ts, the map from each type to its block's code, and the
-//   types that run in the browser as islands (a schema's "x-island": the interface words the
-//   island needs).
+//   types that run in the browser as islands (a schema's "x-island": how the island starts and
+//   the interface words it needs, as src/islands/registry.ts reads them).
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,8 +14,27 @@ import { join } from "node:path";
 const SOURCE_DEFS = "../../../schemas/defs.schema.json";
 const PUBLISHED_DEFS = "../defs.schema.json";
 
-/** The custom keyword that makes a section an island, with the interface words (namespace:key) it needs. */
+/**
+ * The custom keyword that makes a section an island: `{ "start": "first-use", "words": ["common:form"] }`,
+ * how it starts (src/islands/strategies.ts) and the interface words (namespace:key) it needs.
+ */
 export const ISLAND_KEYWORD = "x-island";
+/** The start strategies a schema may name, as src/islands/strategies.ts implements them. */
+export const ISLAND_STARTS = ["first-use", "visible", "idle", "load"] as const;
+
+/** A schema's "x-island", checked: a developer who writes it wrong is told what it should be. */
+export function islandOf(type: string, schema: Record<string, unknown>): { start: string; words: string[] } | undefined {
+  const island = schema[ISLAND_KEYWORD] as { start?: unknown; words?: unknown } | undefined;
+  if (island === undefined) return undefined;
+  const where = `src/sections/${type}/schema.json: "${ISLAND_KEYWORD}"`;
+  if (typeof island !== "object" || island === null || Array.isArray(island))
+    throw new Error(`${where} should be an object such as { "start": "first-use", "words": ["common:form"] }.`);
+  if (!ISLAND_STARTS.includes(island.start as (typeof ISLAND_STARTS)[number]))
+    throw new Error(`${where} has "start": ${JSON.stringify(island.start)}. Use one of ${ISLAND_STARTS.map((s) => `"${s}"`).join(", ")}.`);
+  if (!Array.isArray(island.words) || !island.words.every((w) => typeof w === "string" && /^[a-z]+:[\w.]+$/i.test(w)))
+    throw new Error(`${where} needs "words": a list of the interface words the island draws, as "namespace:key" (for example "common:form").`);
+  return { start: island.start as string, words: island.words as string[] };
+}
 
 /** The section types: the folders of src/sections/ that hold a schema.json, in name order. */
 export function sectionTypes(root: string): string[] {
@@ -92,14 +111,14 @@ export function sectionRegistrySource(root: string): string {
   const types = sectionTypes(root);
   const blocks = types.map((type) => `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`);
   const islands = types.flatMap((type) => {
-    const words = readSchema(root, type)[ISLAND_KEYWORD];
-    return Array.isArray(words) ? [`  ${JSON.stringify(type)}: ${JSON.stringify(words)},`] : [];
+    const island = islandOf(type, readSchema(root, type));
+    return island ? [`  ${JSON.stringify(type)}: ${JSON.stringify(island)},`] : [];
   });
   return [
     "/** Each section type's block, loaded as its own chunk (src/sections/<type>/block.tsx). */",
     `export const sectionBlocks = {\n${blocks.join("\n")}\n} as const;`,
     "",
-    `/** The section types that hydrate as islands, with the interface words each needs (their schema's "${ISLAND_KEYWORD}"). */`,
+    `/** The section types that hydrate as islands: how each starts and the interface words it needs (their schema's "${ISLAND_KEYWORD}"). */`,
     `export const sectionIslands = {\n${islands.join("\n")}\n} as const;`,
     "",
   ].join("\n");

@@ -75,3 +75,17 @@ export interface RouteManifest {
   /** language -> path -> page key */
   routes: Record<string, Record<string, string>>;
 }
+
+/** The site's facts an island may read in the browser: no lists of pages, pictures or menus. */
+export type IslandSite = Pick<SiteData, "lang" | "dir" | "numberLocale" | "defaultLanguage" | "business" | "forms" | "delivery" | "reviews">;
+
+export const islandSite = ({ lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews }: SiteData): IslandSite => ({
+  lang,
+  dir,
+  numberLocale,
+  defaultLanguage,
+  business,
+  forms,
+  delivery,
+  reviews,
+});

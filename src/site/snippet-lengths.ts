@@ -2,7 +2,7 @@
 // the words are cut, and a phone number at the end is lost. Checked per language, on the texts as
 // the pages show them (tokens filled in), after validation: a warning, since the site still builds.
 import type { PageData } from "./site-data.ts";
-import { withoutBidiControls } from "../seo/plain-text.ts";
+import { withoutBidiControls } from "./plain-text.ts";
 
 export const SNIPPET_LIMITS = { title: 60, description: 155 } as const;
 

@@ -1,5 +1,5 @@
 import type { PageData } from "../site/site-data.ts";
-import { markdownKey } from "../render/markdown-key.ts";
+import { markdownKey } from "../site/markdown-key.ts";
 
 /**
  * Markdown from content, drawn from the HTML the build made of it (see render/markdown-html.tsx).

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useWords } from "../render/words.tsx";
+import { useTranslation } from "react-i18next";
 import { Icon } from "./icon.tsx";
 
 export type ToastTone = "success" | "error" | "info";
@@ -57,7 +57,7 @@ const TONE_STYLE: Record<ToastTone, string> = {
 };
 
 function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const [isHeld, setIsHeld] = useState(false);
   const tone = toast.tone ?? "info";
 

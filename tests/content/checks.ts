@@ -9,7 +9,7 @@ import { builtPages } from "../../scripts/built-pages.ts";
 import { weighPages } from "../../scripts/budgets.ts";
 import { overBudget } from "../../scripts/budget-report.ts";
 import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
-import { withoutBidiControls } from "../../src/seo/plain-text.ts";
+import { withoutBidiControls } from "../../src/site/plain-text.ts";
 import { unlocalizedPath } from "../../src/site/localized-path.ts";
 
 export interface BuiltSite {

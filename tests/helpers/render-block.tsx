@@ -5,8 +5,7 @@ import type { ComponentType } from "react";
 import type { Section } from "../../src/generated/schema-types.ts";
 import type { BlockProps } from "../../src/sections/registry.ts";
 import type { PageData, SiteData } from "../../src/site/site-data.ts";
-import { createI18n } from "../../src/render/i18n.ts";
-import { WordsProvider } from "../../src/render/words.tsx";
+import { createI18n } from "../../src/context/i18n.ts";
 import { withMarkdownHtml } from "../../src/render/markdown-html.tsx";
 import { fixtureSite } from "./fixture-content.ts";
 
@@ -35,9 +34,7 @@ export function renderBlock<S extends Section>(
   const i18n = createI18n(site, words);
   return renderToStaticMarkup(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
-        <WordsProvider value={(key, values) => i18n.t(key, values)}>{element}</WordsProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{element}</I18nextProvider>
     </MemoryRouter>,
   );
 }

@@ -2,9 +2,10 @@
 // the label, the control and, when the field has one, its problem beside it.
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
-import { useWords } from "../../render/words.tsx";
+import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../site/numbers.ts";
-import { CONSENT_GIVEN, RATING_VALUES, maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
+import { CONSENT_GIVEN, maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
+import { RATING_VALUES } from "../../site/rating.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
 import type { PhotoProblem as ShrinkProblem } from "../submit.ts";
 
@@ -36,7 +37,7 @@ function controlAttributes({ field, id, problem }: Pick<FieldProps, "field" | "i
 
 /** A field's problem in words, tied to its control by aria-describedby (controlAttributes). */
 function ProblemText({ field, id, problem }: Pick<FieldProps, "field" | "id" | "problem">) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   if (!problem) return null;
   return (
     <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
@@ -124,7 +125,7 @@ export function SelectField(props: FieldProps) {
 
 /** Five stars as radio buttons: a fieldset whose legend is the field's label. */
 export function RatingField(props: FieldProps) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const { field, id, value, problem, onChange } = props;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={problem ? `${id}-error` : undefined}>
@@ -192,7 +193,7 @@ export interface PhotoFieldProps extends Omit<FieldProps, "value" | "onChange"> 
 }
 
 export function PhotoField(props: PhotoFieldProps) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const { photo, numberLocale, inputRef, onChange, onRemove } = props;
   return (
     <FieldRow {...props}>
@@ -222,7 +223,7 @@ export function PhotoField(props: PhotoFieldProps) {
 
 /** Off screen and out of the tab order: people never see it, form-filling robots do. */
 export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t("common:form.honeypot")}</label>

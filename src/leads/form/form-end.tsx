@@ -1,8 +1,8 @@
 // The end of a lead form: its Send button (or, with scripts off, the phone instead) and what
 // became of the last Send, read out to screen readers.
 import type { FormDefinition } from "../../generated/schema-types.ts";
-import type { IslandSite } from "../../render/island-root.tsx";
-import { useWords } from "../../render/words.tsx";
+import type { IslandSite } from "../../site/site-data.ts";
+import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button.tsx";
 
 export type Outcome = { sent: true } | { sent: false; reason: string } | null;
@@ -18,7 +18,7 @@ export function FormEnd({
   isSending: boolean;
   outcome: Outcome;
 }) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const phone = (
     <a href={business.telHref} className="font-bold whitespace-nowrap underline" dir="ltr">
       {business.phone}
@@ -33,7 +33,7 @@ export function FormEnd({
       >
         {t("common:form.needsScript")} {phone}
       </p>
-      {/* The form's code could not be fetched when first used (src/render/island-start.ts): the phone, until a next try works. */}
+      {/* The form's code could not be fetched when first used (src/islands/start.ts): the phone, until a next try works. */}
       <p
         className="mb-4 hidden rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 [[data-island-failed]_&]:block dark:border-red-400 dark:bg-red-950 dark:text-red-50"
         data-lead-start-failed=""

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useWords } from "../../render/words.tsx";
-import type { IslandSite } from "../../render/island-root.tsx";
+import { useTranslation } from "react-i18next";
+import type { IslandSite } from "../../site/site-data.ts";
+import { keptOf } from "../../islands/kept.ts";
 import { useToast } from "../../ui/toast.tsx";
 import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.ts";
 import { isImageFile, photoDataUrl } from "../photo.ts";
@@ -38,11 +39,12 @@ export interface LeadFormProps {
  * this draws the fields, their problems and the outcome, and keeps a draft (./use-draft.ts).
  */
 export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormProps) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
   if (!definition)
     throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
+  const photoField = definition.fields.find((f) => f.kind === "image");
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,9 +60,12 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
 
   useEffect(() => startDelivery(delivery), [delivery]);
   useLayoutEffect(() => void (focusAfterDraw && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus()), [focusAfterDraw, formId]);
-  // A photo chosen in the drawn page before the code started: looked at once, when the form starts.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- choosePhoto is new each drawing; this runs at the start only
-  useEffect(() => void (fileInput.current?.files?.[0] && choosePhoto(fileInput.current.files[0])), []);
+  // A photo chosen in the drawn page before the island started: shown (or refused) as the form starts.
+  useLayoutEffect(() => {
+    const chosen = photoField && form.current ? keptOf(form.current).files.get(photoField.name) : undefined;
+    if (chosen) choosePhoto(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choosePhoto is new each drawing; this runs at the start only
+  }, []);
 
   const setProblem = (name: string, problem: Problem | null) =>
     setProblems((current) => {
@@ -76,7 +81,6 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
     if (problems.has(name)) setProblem(name, null);
     setOutcome(null);
   };
-  const photoField = definition.fields.find((f) => f.kind === "image");
   const clearPhoto = () => {
     setPhoto(null);
     if (fileInput.current) fileInput.current.value = "";

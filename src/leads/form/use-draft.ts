@@ -1,44 +1,25 @@
-// The values of a lead form as the visitor types them, kept in this tab's session storage until
-// the lead is sent, and taken over from the drawn page when the visitor typed before the code ran.
+// The values of a lead form as the visitor types them, kept as the form's draft until the lead is
+// sent, and taken over from the drawn page when the visitor gave them before the island started
+// (src/islands/kept.ts).
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
-import { valueBeforeStart } from "../early-values.ts";
+import { keptOf, readDraft, saveDraft } from "../../islands/kept.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
-import { draftKey } from "../draft-key.ts";
 
 export function emptyValues(fields: FormField[]): LeadValues {
   return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));
 }
 
-/** The fields whose value in the page differs from these values: typed before the code started. */
-export function typedBeforeStart(form: HTMLFormElement | null, values: LeadValues): LeadValues {
-  if (!form) return {};
-  const typed: LeadValues = {};
-  for (const name of Object.keys(values)) {
-    const value = valueBeforeStart(form, name);
-    if (value !== undefined && value !== (values[name] ?? "")) typed[name] = value;
-  }
-  return typed;
-}
-
-/** A saved draft's values for fields the form still has; nothing when it cannot be read (and then it is dropped). */
-function readDraft(formKey: string, fields: LeadValues): LeadValues {
-  const saved = window.sessionStorage.getItem(draftKey(formKey));
-  if (!saved) return {};
-  try {
-    const draft = JSON.parse(saved) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(draft).filter((entry): entry is [string, string] => entry[0] in fields && typeof entry[1] === "string"));
-  } catch {
-    window.sessionStorage.removeItem(draftKey(formKey));
-    return {};
-  }
+/** The fields whose value in the page differs from these values: given before the island started. */
+export function typedBeforeStart(given: LeadValues, values: LeadValues): LeadValues {
+  return Object.fromEntries(Object.entries(given).filter(([name, value]) => name in values && value !== (values[name] ?? "")));
 }
 
 /**
  * The form's values and hidden field. When the form starts: a draft from this tab, then anything
- * typed into the drawn page before the code ran (newer than any draft). After every change the
- * draft is saved while the form is drawn, so a reload right after the last keystroke keeps it.
+ * given in the drawn page before the island started (newer than any draft). After every change
+ * the draft is saved, so a reload right after the last keystroke keeps it.
  */
 export function useDraft(formKey: string, fields: FormField[], form: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<LeadValues>(() => emptyValues(fields));
@@ -50,18 +31,16 @@ export function useDraft(formKey: string, fields: FormField[], form: RefObject<H
     if (!isDraftRead.current) return;
     const untouched = emptyValues(fields);
     const isEmpty = Object.entries(values).every(([name, value]) => !value || value === untouched[name]);
-    if (isEmpty) window.sessionStorage.removeItem(draftKey(formKey));
-    else window.sessionStorage.setItem(draftKey(formKey), JSON.stringify(values));
+    saveDraft(formKey, isEmpty ? null : values);
   }, [values, formKey, fields]);
 
-  // Before the browser draws or takes another key: taking the page over may have set a field back
-  // (Preact's hydration sets a textarea's value), and a key pressed in between would be lost.
+  // Before the browser draws or takes another key, so a key pressed in between is not lost.
   useLayoutEffect(() => {
     const empty = emptyValues(fields);
-    const draft = readDraft(formKey, empty);
-    const typedEarly = typedBeforeStart(form.current, empty);
-    setValues((current) => ({ ...current, ...draft, ...typedEarly }));
-    if (form.current) setHoneypot(valueBeforeStart(form.current, HONEYPOT_FIELD) ?? "");
+    const draft = Object.fromEntries(Object.entries(readDraft(formKey)).filter(([name]) => name in empty));
+    const given = form.current ? keptOf(form.current).values : {};
+    setValues((current) => ({ ...current, ...draft, ...typedBeforeStart(given, empty) }));
+    setHoneypot(given[HONEYPOT_FIELD] ?? "");
     isDraftRead.current = true;
   }, [formKey, fields, form]);
 
@@ -69,7 +48,7 @@ export function useDraft(formKey: string, fields: FormField[], form: RefObject<H
   /** After a lead is sent: every field as it started, and no draft. */
   const reset = () => {
     setValues(emptyValues(fields));
-    window.sessionStorage.removeItem(draftKey(formKey));
+    saveDraft(formKey, null);
   };
   return { values, setValue, reset, honeypot, setHoneypot };
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { AdvantageArticleSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
-import { recordOf } from "../../render/site-context.tsx";
+import { recordOf } from "../../context/site-context.tsx";
 import { localizedPath } from "../../site/localized-path.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";

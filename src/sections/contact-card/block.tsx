@@ -3,11 +3,11 @@ import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { CallButton } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
-import { useWords } from "../../render/words.tsx";
+import { useTranslation } from "react-i18next";
 
 export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
   const { business } = site;
-  const { t } = useWords();
+  const { t } = useTranslation();
   const rows = [
     { icon: "map-pin" as const, label: section.areaLabel, value: business.serviceArea },
     { icon: "clock" as const, label: section.hoursLabel, value: business.hours },

@@ -1,6 +1,6 @@
 import type { LocationHeroSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
-import { recordOf } from "../../render/site-context.tsx";
+import { recordOf } from "../../context/site-context.tsx";
 import { ButtonLink, CallButton } from "../../ui/button.tsx";
 import { Container } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";

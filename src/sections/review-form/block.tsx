@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useWords } from "../../render/words.tsx";
+import { useTranslation } from "react-i18next";
 import type { ReviewFormSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { IslandProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { ReviewCard } from "../../ui/review-card.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -12,8 +12,8 @@ import { LeadForm } from "../../leads/form/lead-form.tsx";
  * their permission to publish it. The site shows it once the owner publishes it
  * (npm run reviews -- publish); until then the visitor sees it here, under "Your Review".
  */
-export function ReviewForm({ section, site }: BlockProps<ReviewFormSection>) {
-  const { t } = useWords();
+export function ReviewForm({ section, site }: IslandProps<ReviewFormSection>) {
+  const { t } = useTranslation();
   const [sent, setSent] = useState<{ rating: number; text: string; name?: string; location?: string } | null>(null);
   const external = site.reviews?.externalUrl;
 

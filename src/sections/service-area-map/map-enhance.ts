@@ -1,7 +1,7 @@
 // Loads the service-area map's frame (src/sections/service-area-map/block.tsx) once the visitor comes
 // within 200 px of it, or presses its button: the page itself never waits for the map.
-import { whenNear } from "../../ui/when-near.ts";
-import { MAP_ASKED } from "../../render/interactive-marks.ts";
+import { whenNear } from "../../islands/strategies.ts";
+import { MAP_ASKED } from "../../islands/marks.ts";
 
 function show(holder: HTMLElement): void {
   const src = holder.dataset.mapSrc;

@@ -1,6 +1,6 @@
 import type { ServiceAreasSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
-import { recordOf } from "../../render/site-context.tsx";
+import { recordOf } from "../../context/site-context.tsx";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
 

@@ -1,6 +1,6 @@
 import type { ServiceDetailSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
-import { recordOf } from "../../render/site-context.tsx";
+import { recordOf } from "../../context/site-context.tsx";
 import { ButtonLink, CallButton } from "../../ui/button.tsx";
 import { CheckItem } from "../../ui/check-item.tsx";
 import { Container } from "../../ui/section-frame.tsx";

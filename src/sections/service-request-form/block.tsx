@@ -1,9 +1,9 @@
 import type { ServiceRequestFormSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { IslandProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { LeadForm } from "../../leads/form/lead-form.tsx";
 
-export function ServiceRequestForm({ section, site }: BlockProps<ServiceRequestFormSection>) {
+export function ServiceRequestForm({ section, site }: IslandProps<ServiceRequestFormSection>) {
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-950 dark:ring-slate-700">

@@ -3,14 +3,14 @@ import type { TestimonialCarouselSection } from "../../generated/schema-types.ts
 import type { BlockProps } from "../registry.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { ReviewCard, receivedLine } from "../../ui/review-card.tsx";
-import { useWords } from "../../render/words.tsx";
+import { useTranslation } from "react-i18next";
 import { Carousel } from "../../ui/carousel.tsx";
 
 const AUTOPLAY_MS = 6000;
 
 /** Reviews from content/testimonials.yaml, looping from a random one. Left out while there are none. */
 export function TestimonialCarousel({ section, site, page }: BlockProps<TestimonialCarouselSection>) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const { testimonials = [] } = page;
   if (testimonials.length === 0) return null;
   return (

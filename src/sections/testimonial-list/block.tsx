@@ -2,11 +2,11 @@ import type { TestimonialListSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { ReviewCard, receivedLine } from "../../ui/review-card.tsx";
-import { useWords } from "../../render/words.tsx";
+import { useTranslation } from "react-i18next";
 
 /** Every review in content/testimonials.yaml, or the section's emptyText while there are none. */
 export function TestimonialList({ section, site, page }: BlockProps<TestimonialListSection>) {
-  const { t } = useWords();
+  const { t } = useTranslation();
   const { testimonials = [] } = page;
   return (
     <SectionFrame id={section.id} heading={section.heading} tone="muted">

@@ -17,7 +17,7 @@ import { Hero } from "../../../src/sections/hero/block.tsx";
 import { ServiceDetail } from "../../../src/sections/service-detail/block.tsx";
 import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel/block.tsx";
 import { TestimonialList } from "../../../src/sections/testimonial-list/block.tsx";
-import { translateFrom } from "../../../src/render/words.tsx";
+import { createI18n } from "../../../src/context/i18n.ts";
 
 const site = useBuiltSite();
 
@@ -29,7 +29,7 @@ const common = fixture.words("en", "common") as Record<string, string> & {
   carousel: Record<string, string>;
 };
 /** "1 star", "5 stars": the fixture's own forms of the count. */
-const starsLabel = (count: number) => translateFrom({ common }, "en")("common:review.stars", { count });
+const starsLabel = (count: number) => createI18n({ lang: "en", numberLocale: "en", defaultLanguage: "en" }, { common }).t("common:review.stars", { count });
 const repairs = services.filter((s) => s.kind === "repair");
 const sales = services.filter((s) => s.kind === "sales");
 const main = (path: string) => element(builtHtml(path), "main");

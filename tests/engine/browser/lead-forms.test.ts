@@ -361,11 +361,11 @@ describe("service request on /contact", () => {
   it("keeps what was typed while the form's code was on the way, through a reload", async () => {
     const visit = await open("/contact", "serviceRequest");
     // The form's code never arrives on this first visit: the typing is all the page's own.
-    await visit.page.route(/\/assets\/islands-[\w-]+\.js$/, () => new Promise(() => {}));
+    await visit.page.route(/\/assets\/hydrate-[\w-]+\.js$/, () => new Promise(() => {}));
     await visit.form.getByLabel(/^Name/).fill("Jane Test");
     await visit.form.getByLabel(/^Message/).fill("Typed while loading");
     expect(await visit.form.locator("xpath=ancestor::*[@data-island]").getAttribute("data-island-ready")).toBeNull();
-    await visit.page.unroute(/\/assets\/islands-[\w-]+\.js$/);
+    await visit.page.unroute(/\/assets\/hydrate-[\w-]+\.js$/);
     await visit.page.reload();
     // A draft in the tab: the form starts with the page and shows it.
     await visit.page.waitForSelector("[data-island][data-island-ready]");

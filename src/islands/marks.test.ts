@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasInteractiveBlock } from "./interactive-marks.ts";
+import { hasInteractiveBlock } from "./marks.ts";
 
 describe("hasInteractiveBlock", () => {
   it("finds a block's mark as an attribute, not as words of a script that names it", () => {

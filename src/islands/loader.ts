@@ -1,0 +1,87 @@
+// The loader of a page's block code, carried inline by every page with an interactive block (a
+// form, a carousel, the map), the same on each so one hash in the Content-Security-Policy covers
+// it. Its script tag lists the code: data-modules, the page's code (./page-code.ts) first, then
+// its chunks; data-on-use, the islands' chunks (React, the blocks, their words). It
+// - fetches all of it into the browser's cache once the page has loaded and the browser is idle,
+//   without running any of it (rel=prefetch), so the first tap finds it there;
+// - starts the page's code at the visitor's first tap, key, focus or value anywhere, when a carousel or
+//   the map comes near the screen, or at once when this tab kept a draft of one of the page's forms;
+// - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
+// - holds a form sent before its island is ready (the only place a send is held): its fields
+//   keep their values and the island sends it once started (./start.ts). A press on the map's
+//   button is marked the same way, and the map shows once its code has started.
+// Inlined, minified, by the build (scripts/inline-scripts.ts).
+import { CODE_PREFETCHED, CODE_STARTED, INTERACTIVE_MARKS, ISLAND_READY, MAP_ASKED, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
+import { NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
+import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
+
+const page = document;
+const script = page.currentScript!;
+const modules = script.getAttribute("data-modules")!.split(" ");
+const onUse = script.getAttribute("data-on-use")?.split(" ") ?? [];
+let isStarted = false;
+const start = () => {
+  if (isStarted) return;
+  isStarted = true;
+  for (const href of modules.slice(1)) {
+    const link = page.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    page.head.appendChild(link);
+  }
+  void import(/* @vite-ignore */ modules[0]);
+};
+const isReady = (form: Element) => form.closest(`[${ISLAND_READY}]`) !== null;
+
+whenIdle(() => {
+  const files = [...modules, ...onUse];
+  let left = files.length;
+  for (const href of files) {
+    const link = page.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    link.onload = link.onerror = () => void (--left || page.documentElement.setAttribute(CODE_PREFETCHED, ""));
+    page.head.appendChild(link);
+  }
+});
+page.addEventListener(
+  "submit",
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (isReady(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    form.setAttribute(SUBMIT_HELD, "");
+    start();
+    // Heard by the form's island once the page's code runs; before that, the island finds the mark.
+    form.dispatchEvent(new Event(SEND_HELD_EVENT, { bubbles: true }));
+  },
+  true,
+);
+page.addEventListener(
+  "click",
+  (event) => {
+    if (page.documentElement.hasAttribute(CODE_STARTED)) return;
+    const map = (event.target as Element).closest?.(`[${INTERACTIVE_MARKS.map}]`);
+    if (!map || !(event.target as Element).closest("button")) return;
+    map.setAttribute(MAP_ASKED, "");
+    start();
+  },
+  true,
+);
+for (const type of ["input", "change"])
+  page.addEventListener(
+    type,
+    (event) => {
+      // Once the island is ready, the form keeps its own draft (src/leads/form/use-draft.ts).
+      const form = (event.target as Element).closest?.<HTMLFormElement>("form[data-lead-form]");
+      if (!form || isReady(form)) return;
+      saveDraft(form.dataset.leadForm!, fieldValues(form));
+      // A value given without a tap or key first (a photo dropped, a field filled in by the browser).
+      start();
+    },
+    { capture: true, passive: true },
+  );
+for (const type of ["pointerdown", "keydown", "focusin"]) page.addEventListener(type, start, { once: true, passive: true, capture: true });
+whenNear(page.querySelectorAll(`[${INTERACTIVE_MARKS.carousel}],[${INTERACTIVE_MARKS.map}]`), start, NEAR_MARGIN);
+for (const form of page.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) if (hasDraft(form.dataset.leadForm!)) start();

@@ -1,0 +1,56 @@
+// When an island starts: one small function per strategy, named as a section's schema names it in
+// "x-island": { "start": ... } (as Astro's client:load, client:idle and client:visible). Each calls
+// `start` once; `start` may be called again by the island itself after a failed fetch.
+
+/** How close to the screen a block started by "visible" has to come: far enough ahead that it is ready when seen. */
+export const NEAR_MARGIN = "300px";
+
+/** The events that count as a visitor's first use of an island: a tap, a key, the focus, a value typed or chosen. */
+export const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
+
+/**
+ * Calls `start` once for each element, when it first comes within `margin` of the screen; at
+ * once where the browser has no IntersectionObserver.
+ */
+export function whenNear<T extends Element>(elements: Iterable<T>, start: (element: T) => void, margin = NEAR_MARGIN): void {
+  if (!("IntersectionObserver" in window)) {
+    for (const element of elements) start(element);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        start(entry.target as T);
+      }
+    },
+    { rootMargin: margin },
+  );
+  for (const element of elements) observer.observe(element);
+}
+
+/** Calls `start` at every first-use event inside the element, until the returned function stops it. */
+export function onFirstUse(element: HTMLElement, start: () => void): () => void {
+  for (const type of FIRST_USE_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, start, true);
+  };
+}
+
+/** Calls `start` once the page has loaded and the browser has nothing else to do. */
+export function whenIdle(start: () => void): void {
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(start, 200));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** The strategies a schema may name, each taking the island and what starts it; first-use listens until stopped. */
+export const START_STRATEGIES = {
+  "first-use": (island: HTMLElement, start: () => void) => onFirstUse(island, start),
+  visible: (island: HTMLElement, start: () => void) => (whenNear([island], start), () => {}),
+  idle: (_island: HTMLElement, start: () => void) => (whenIdle(start), () => {}),
+  load: (_island: HTMLElement, start: () => void) => (start(), () => {}),
+} as const;
+
+export type StartStrategy = keyof typeof START_STRATEGIES;
