@@ -1,11 +1,13 @@
-// npm run lint: ESLint's and typescript-eslint's recommended rules, the rules of hooks, and
-// jsx-a11y's recommended accessibility rules for the JSX the pages are drawn from. Prettier
+// npm run lint: ESLint's and typescript-eslint's recommended rules, the rules of hooks,
+// jsx-a11y's recommended accessibility rules for the JSX the pages are drawn from, and the layers
+// of src/ (eslint-plugin-import-x: which folder may import which, and no import cycles). Prettier
 // owns the layout (npm run lint checks it too; npm run format applies it).
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import { importX } from "eslint-plugin-import-x";
 
 export default tseslint.config(
   { ignores: ["dist/", ".build/", ".tmp/", ".audit/", "outbox/", "src/generated/", "node_modules/"] },
@@ -23,6 +25,37 @@ export default tseslint.config(
       "no-control-regex": "off",
       // A leading underscore marks a value left out on purpose, as in const { a: _, ...rest } = x.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Data flows one way: site/ (load, check, resolve) -> the blocks and their parts -> render/.
+    // render/ is the top floor, and site/ the ground floor.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src/!(render)/**/*",
+              from: "./src/render",
+              message: "Only render/ (the app and its entries) draws from render/: move what is shared down, to context/, islands/ or site/.",
+            },
+            {
+              target: "./src/site",
+              from: "./src/!(site|generated)/**/*",
+              message: "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
