@@ -36,7 +36,7 @@ function headFor(result: RenderResult): string {
   ].join("\n    ");
 }
 
-/** Starts the code of the page's interactive blocks when first wanted: src/inline/code-loader.ts, as a page with such a block carries it. */
+/** Starts the code of the page's interactive blocks when first wanted: src/islands/loader.ts, as a page with such a block carries it. */
 export const CODE_LOADER = inlineScript("code-loader");
 /** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
 export const SHELL_SCRIPT = inlineScript("shell");
@@ -93,7 +93,7 @@ export function fillSiteParts(template: string, site: Pick<SiteData, "lang" | "d
     .replace("<!--site-icon-->", () => iconLink(site.business.logo));
 }
 
-/** What the page's islands are drawn with, for the browser to hydrate them (src/render/islands.tsx); nothing on a page without. */
+/** What the page's islands are drawn with, for the browser to hydrate them (src/islands/hydrate.tsx); nothing on a page without. */
 function islandData(result: RenderResult): string {
   if (!result.islands) return "";
   return `<script type="application/json" id="island-data">${JSON.stringify(result.islands).replace(/</g, "\\u003c")}</script>`;

@@ -1,5 +1,5 @@
-// What HTML alone cannot do for the shell, added as the page is read (the page carries it inline:
-// src/inline/shell.ts; npm run dev runs it from entry-client.tsx). Everything here also works
+// What HTML alone cannot do for the shell, added as the page is read (every page carries it inline,
+// src/inline/shell.ts, in the build and under npm run dev). Everything here also works
 // without it, only less conveniently: menus are <details>, the theme switch is radio buttons, the
 // language menu is links.
 const THEME_KEY = "theme";

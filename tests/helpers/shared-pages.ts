@@ -69,7 +69,7 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
 
 /**
  * The carousel inside `within` (a CSS selector), once its script has taken it over: a carousel is
- * taken over as it comes near the screen (src/render/entry-client.tsx), so it is scrolled there first.
+ * taken over as it comes near the screen (src/islands/page-code.ts), so it is scrolled there first.
  */
 export async function readyCarousel(page: Page, within: string): Promise<Locator> {
   const carousel = page.locator(`${within} [data-carousel]`);

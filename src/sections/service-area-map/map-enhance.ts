@@ -19,7 +19,7 @@ export function enhanceMaps(): void {
   const holders = [...document.querySelectorAll<HTMLElement>("[data-map-loader]")];
   for (const holder of holders) {
     holder.querySelector("button")?.addEventListener("click", () => show(holder));
-    // Pressed before this code ran (src/inline/code-loader.ts).
+    // Pressed before this code ran (src/islands/loader.ts).
     if (holder.hasAttribute(MAP_ASKED)) show(holder);
   }
   whenNear(holders, show, "200px");

@@ -2,11 +2,11 @@
 // very first act on the page, on a phone four times slower than this machine and a slow mobile
 // network, so the island starts while (or after) the visitor acts. The form then shows what was
 // given as its own, keeps it through a first Send, and sends it.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it, type TestContext } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { PIXEL_PNG } from "../../helpers/png.ts";
@@ -14,15 +14,10 @@ import { PIXEL_PNG } from "../../helpers/png.ts";
 const common = fixture.words("en", "common") as { form: { remove: string; problems: Record<string, string> } };
 let outbox: string;
 let site: Awaited<ReturnType<typeof openSite>>;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
-});
-// Each visit's phone is put away after its test: a slowed page left open keeps the CPU busy.
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
 });
 afterAll(async () => {
   await site?.close();
@@ -33,9 +28,14 @@ afterAll(async () => {
  * A page on a phone: once it has loaded, the CPU slowed four times and Lighthouse's slow mobile
  * network (150 ms, 1.6 Mbit/s), so the form's code arrives well after the visitor's first act.
  */
-async function openOnPhone(path: string, formKey: string): Promise<{ page: Page; form: Locator; island: Locator; fullSpeed: () => Promise<void> }> {
+async function openOnPhone(
+  test: TestContext,
+  path: string,
+  formKey: string,
+): Promise<{ page: Page; form: Locator; island: Locator; fullSpeed: () => Promise<void> }> {
   const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
-  contexts.push(context);
+  // Put away after the test: a slowed page left open keeps the CPU busy.
+  test.onTestFinished(() => context.close());
   const page = await context.newPage();
   await page.goto(site.origin + path);
   await page.waitForSelector("html[data-hydrated=true]");
@@ -49,7 +49,7 @@ async function openOnPhone(path: string, formKey: string): Promise<{ page: Page;
   };
   const form = page.locator(`form[data-lead-form=${formKey}]`);
   // Nothing of the form's code has run yet: what follows is the visitor's first act.
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+  test.expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
   return { page, form, island: form.locator("xpath=ancestor::*[@data-island]"), fullSpeed };
 }
 
@@ -65,67 +65,68 @@ const leads = () =>
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string });
 
-describe("a form's first use, before its code has started", () => {
-  it("keeps words typed", async () => {
-    const { page, form, island } = await openOnPhone("/contact", "serviceRequest");
+// The visits wait mostly on the slowed network, so they run side by side.
+describe.concurrent("a form's first use, before its code has started", () => {
+  it("keeps words typed", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/contact", "serviceRequest");
     await form.getByLabel(/^Name/).pressSequentially("Jane Early", { delay: 30 });
     await startedAndSentUnfinished(page, island, form);
-    expect(await form.getByLabel(/^Name/).inputValue()).toBe("Jane Early");
-    expect(await form.getByLabel(/^Name/).getAttribute("aria-invalid")).toBeNull();
-    expect(await form.getByLabel(/^Phone/).getAttribute("aria-invalid")).toBe("true");
+    test.expect(await form.getByLabel(/^Name/).inputValue()).toBe("Jane Early");
+    test.expect(await form.getByLabel(/^Name/).getAttribute("aria-invalid")).toBeNull();
+    test.expect(await form.getByLabel(/^Phone/).getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("keeps a choice in a list", async () => {
-    const { page, form, island } = await openOnPhone("/contact", "serviceRequest");
+  it("keeps a choice in a list", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/contact", "serviceRequest");
     await form.getByLabel("Appliance").selectOption("dryer");
     await startedAndSentUnfinished(page, island, form);
-    expect(await form.getByLabel("Appliance").inputValue()).toBe("dryer");
-    expect(await form.getByLabel("Appliance").getAttribute("aria-invalid")).toBeNull();
+    test.expect(await form.getByLabel("Appliance").inputValue()).toBe("dryer");
+    test.expect(await form.getByLabel("Appliance").getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("keeps a star rating", async () => {
-    const { page, form, island } = await openOnPhone("/testimonials", "review");
+  it("keeps a star rating", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/testimonials", "review");
     await form.locator("label", { hasText: "4 stars" }).click();
     await startedAndSentUnfinished(page, island, form);
-    expect(await form.locator("input[name=rating]:checked").inputValue()).toBe("4");
+    test.expect(await form.locator("input[name=rating]:checked").inputValue()).toBe("4");
   });
 
-  it("keeps a ticked box", async () => {
-    const { page, form, island } = await openOnPhone("/testimonials", "review");
+  it("keeps a ticked box", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/testimonials", "review");
     const consent = form.getByLabel(/^You may publish/);
     await consent.check();
     await startedAndSentUnfinished(page, island, form);
-    expect(await consent.isChecked()).toBe(true);
-    expect(await consent.getAttribute("aria-invalid")).toBeNull();
+    test.expect(await consent.isChecked()).toBe(true);
+    test.expect(await consent.getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("shows a chosen photo with its name, and Remove takes it off", async () => {
-    const { page, form, island } = await openOnPhone("/purchase-inquiry", "purchaseInquiry");
+  it("shows a chosen photo with its name, and Remove takes it off", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/purchase-inquiry", "purchaseInquiry");
     await form.getByLabel(/^Photo/).setInputFiles({ name: "fridge.png", mimeType: "image/png", buffer: PIXEL_PNG });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     const remove = form.getByRole("button", { name: common.form.remove });
     await remove.waitFor();
-    expect(await form.textContent()).toContain("fridge.png");
+    test.expect(await form.textContent()).toContain("fridge.png");
     await remove.click();
-    expect(await remove.count()).toBe(0);
-    expect(await form.textContent()).not.toContain("fridge.png");
-    expect(await form.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    test.expect(await remove.count()).toBe(0);
+    test.expect(await form.textContent()).not.toContain("fridge.png");
+    test.expect(await form.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
   });
 
-  it("refuses a PDF beside the field", async () => {
-    const { page, form, island } = await openOnPhone("/contact", "serviceRequest");
+  it("refuses a PDF beside the field", async (test) => {
+    const { page, form, island } = await openOnPhone(test, "/contact", "serviceRequest");
     const photo = form.getByLabel("Service tag photo");
     await photo.setInputFiles({ name: "tag.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     const problem = form.locator(`#${await photo.getAttribute("id")}-error`);
     await problem.waitFor();
-    expect(await problem.textContent()).toBe(common.form.problems.notImage);
-    expect(await photo.getAttribute("aria-invalid")).toBe("true");
-    expect(await form.textContent()).not.toContain("tag.pdf");
+    test.expect(await problem.textContent()).toBe(common.form.problems.notImage);
+    test.expect(await photo.getAttribute("aria-invalid")).toBe("true");
+    test.expect(await form.textContent()).not.toContain("tag.pdf");
   });
 
-  it("sends a photo chosen first with the lead, to the outbox", async () => {
-    const { page, form, island, fullSpeed } = await openOnPhone("/contact", "serviceRequest");
+  it("sends a photo chosen first with the lead, to the outbox", async (test) => {
+    const { page, form, island, fullSpeed } = await openOnPhone(test, "/contact", "serviceRequest");
     await form.getByLabel("Service tag photo").setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     await form.getByRole("button", { name: common.form.remove }).waitFor();
@@ -137,7 +138,7 @@ describe("a form's first use, before its code has started", () => {
     await form.locator("button[type=submit]").click();
     await page.locator("[data-toast=success]").last().waitFor({ timeout: 30_000 });
     const lead = leads().find((l) => l.params.name === "Jane Photo");
-    expect(lead?.params.hasAttachment).toBe("Yes");
-    expect(lead?.photoFile).toMatch(/\.png$/);
+    test.expect(lead?.params.hasAttachment).toBe("Yes");
+    test.expect(lead?.photoFile).toMatch(/\.png$/);
   });
 });
