@@ -1,7 +1,9 @@
 // The last step of npm run build: marks dist/ as a whole build, so a running npm start takes it up
-// (and until then keeps serving the build before it).
+// (and until then keeps serving the build before it), and keeps it as the last complete build,
+// which npm start serves when a later build fails.
 import { resolve } from "node:path";
-import { markBuildComplete } from "./served-build.ts";
+import { keepLastComplete, LAST_COMPLETE, markBuildComplete } from "./served-build.ts";
 
 const id = markBuildComplete(resolve("dist"));
+keepLastComplete(resolve("dist"), resolve(LAST_COMPLETE));
 console.log(`Build ${id} is complete in dist/.`);

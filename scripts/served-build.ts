@@ -2,21 +2,45 @@
 // coming whole while npm run build empties and rewrites dist/. The snapshot is made of hard
 // links (a copy where links cannot be made), which takes a few milliseconds: every build writes
 // new files, so the snapshot keeps the old ones for as long as it is served.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 
 /** Written last by npm run build (scripts/finish-build.ts): its presence says dist/ is whole. */
 export const BUILD_COMPLETE = ".build-complete";
 
+/** Where the newest complete build is kept, beside dist/: a failed build never touches it. */
+export const LAST_COMPLETE = join(".build", "last-complete");
+
 /** Marks dist/ as a whole build, with an id of its own. */
 export function markBuildComplete(distDir: string): string {
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}`;
+  // A new file, never the old marker written over: the old one may be linked into a kept build.
+  rmSync(join(distDir, BUILD_COMPLETE), { force: true });
   writeFileSync(join(distDir, BUILD_COMPLETE), `${id}\n`);
   return id;
 }
 
-const completeBuildOf = (distDir: string): string | undefined => {
+/**
+ * Keeps a whole build as the last complete one (hard links, so it takes a moment and little disk),
+ * for npm start to serve when a later build fails. Laid out beside it and swapped in by renaming,
+ * so a server reading it never finds it half made.
+ */
+export function keepLastComplete(distDir: string, keptDir: string): void {
+  const id = completeBuildOf(distDir);
+  if (!id) throw new Error(`${distDir} is not a complete build, so it is not kept.`);
+  const [fresh, old] = [`${keptDir}.new`, `${keptDir}.old`];
+  rmSync(fresh, { recursive: true, force: true });
+  rmSync(old, { recursive: true, force: true });
+  mirror(distDir, fresh, (name) => name !== BUILD_COMPLETE);
+  writeFileSync(join(fresh, BUILD_COMPLETE), `${id}\n`);
+  if (existsSync(keptDir)) renameSync(keptDir, old);
+  renameSync(fresh, keptDir);
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** The id of the complete build in a folder; undefined when the folder holds none, or a build not finished. */
+export const completeBuildOf = (distDir: string): string | undefined => {
   try {
     return readFileSync(join(distDir, BUILD_COMPLETE), "utf8").trim() || undefined;
   } catch {
@@ -25,10 +49,11 @@ const completeBuildOf = (distDir: string): string | undefined => {
 };
 
 /** Mirrors a folder with hard links, or copies when the two are on different disks. */
-function mirror(from: string, to: string): void {
+function mirror(from: string, to: string, isKept: (name: string) => boolean = () => true): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (!isKept(entry.name)) continue;
     if (entry.isDirectory()) mirror(source, target);
     else if (entry.isFile()) {
       try {
@@ -71,7 +96,9 @@ export class ServedBuild {
 
   constructor(distDir: string, { snapshotsDir, graceMs = 30_000, onSwitch }: ServedBuildOptions = {}) {
     this.distDir = resolve(distDir);
-    this.snapshotsDir = resolve(snapshotsDir ?? join(dirname(this.distDir), ".build", "serving"));
+    // Beside the project's .build/ folder: inside it when the build served is kept there (npm start).
+    const besideDist = dirname(this.distDir);
+    this.snapshotsDir = resolve(snapshotsDir ?? (basename(besideDist) === ".build" ? join(besideDist, "serving") : join(besideDist, ".build", "serving")));
     this.graceMs = graceMs;
     this.onSwitch = onSwitch;
     this.ownDir = join(this.snapshotsDir, `${process.pid}-${randomBytes(3).toString("hex")}`);

@@ -1,14 +1,19 @@
-// Builds the site when dist/ is missing or older than its sources, then serves it.
-// Run: npm start (PORT overrides the port 4173).
+// Serves the site, building it first when its sources are newer than the last build. It serves
+// the last complete build (kept by every build that finishes, scripts/finish-build.ts), so a build
+// that fails on a mistake in the content never takes the site or its leads down: the server goes
+// on with the build before, says why, and builds again as soon as a source changes.
+// Run: npm start (PORT overrides the port 4173; DIST_DIR serves another build as it is).
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
 import { startServer } from "./serve.ts";
-import { BUILD_COMPLETE } from "./served-build.ts";
+import { BUILD_COMPLETE, completeBuildOf, keepLastComplete, LAST_COMPLETE } from "./served-build.ts";
 
 const SOURCES = ["site.config.yaml", "content", "schemas", "src", "index.html", "scripts", "vite.config.ts", "package-lock.json"];
-/** Written last by npm run build: without it, the last build did not finish. */
-const STAMP = join("dist", BUILD_COMPLETE);
+/** How often the sources are looked at while the last build has failed. */
+const RETRY_CHECK_MS = Number(process.env.RETRY_CHECK_MS ?? 2000);
+const DIST = resolve("dist");
+const KEPT = resolve(LAST_COMPLETE);
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,11 +22,52 @@ function newestChange(path: string): number {
   if (path.endsWith("generated")) return 0;
   return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
+const sourcesChangedAt = () => Math.max(...SOURCES.map(newestChange));
+/** When the kept build was made: its marker's time, or 0 when there is none. */
+const keptAt = () => (completeBuildOf(KEPT) ? statSync(join(KEPT, BUILD_COMPLETE)).mtimeMs : 0);
 
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (builtAt < Math.max(...SOURCES.map(newestChange))) {
-  console.log(builtAt ? "Sources changed since the last build; building again." : "No build yet; building the site.");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const failureNotice = () =>
+  `The last build failed (its messages are above, or in this log), so the site is served from the last complete build (${completeBuildOf(KEPT)}). ` +
+  "Fix what the messages name: the site is built again as soon as a source file changes, and the new build is served once it is complete.";
+
+/** Builds in another process; resolves to whether the build completed. */
+const build = () => new Promise<boolean>((done) => spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", (code) => done(code === 0)));
+
+if (process.env.DIST_DIR) {
+  await startServer();
+} else {
+  // A dist/ built before builds were kept is kept now.
+  if (!completeBuildOf(KEPT) && completeBuildOf(DIST)) keepLastComplete(DIST, KEPT);
+  const isStale = keptAt() < sourcesChangedAt();
+  if (!completeBuildOf(KEPT)) {
+    // Nothing to serve yet: the first build comes before the server.
+    console.log("No build yet; building the site.");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0 || !completeBuildOf(KEPT)) {
+      console.error("\nThe build failed and there is no complete build to serve yet. Fix what the messages above name, then run npm start again.");
+      process.exit(1);
+    }
+  }
+  process.env.DIST_DIR = KEPT;
+  const app = await startServer();
+  // A newer build, whether now or after a failed one, is taken up by the server within a second of completing.
+  let attemptedAt = 0;
+  let isBuilding = false;
+  const buildAgain = async (reason: string) => {
+    isBuilding = true;
+    attemptedAt = Date.now();
+    app.log.info(reason);
+    const isComplete = await build();
+    isBuilding = false;
+    if (isComplete) return app.log.info("The new build is complete; it is served from now on.");
+    app.log.warn(failureNotice());
+    console.error(`\n${failureNotice()}\n`);
+    // Until a build completes, every change to the sources starts one.
+    const timer = setInterval(() => {
+      if (isBuilding || sourcesChangedAt() <= attemptedAt) return;
+      clearInterval(timer);
+      void buildAgain("A source changed since the failed build; building again.");
+    }, RETRY_CHECK_MS);
+    timer.unref();
+  };
+  if (isStale) void buildAgain("Sources changed since the last complete build; building again while it is served.");
 }
-await startServer();

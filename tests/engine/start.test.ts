@@ -1,0 +1,69 @@
+// npm start on a copy of the fixture site, as a supervisor restarts it after an owner's edit: a
+// mistake in the content never takes the site down. It serves the last complete build, says why
+// in its log, and serves the fixed site once a later edit builds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { copySite, sharedBuild } from "../helpers/fixture-site.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/server-process.ts";
+
+let site: ReturnType<typeof copySite>;
+let outbox: string;
+let server: ServerProcess | undefined;
+beforeAll(() => {
+  site = copySite();
+  // The fixture's own complete build, as if npm run build had made it here.
+  for (const folder of ["dist", "src/generated"]) cpSync(join(sharedBuild(), folder), join(site.root, folder), { recursive: true });
+  outbox = mkdtempSync(join(tmpdir(), "start-outbox-"));
+});
+afterAll(async () => {
+  await server?.stop();
+  site?.remove();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const start = async () => {
+  const started = await startServerProcess({
+    cwd: site.root,
+    script: "scripts/start.ts",
+    startMs: 120_000,
+    // vitest's NODE_ENV=test would make the builds it starts development builds.
+    env: { OUTBOX_DIR: outbox, NODE_ENV: "production", RETRY_CHECK_MS: "300" },
+  });
+  if (!started.origin) throw new Error(`npm start did not start:\n${started.output()}`);
+  return started;
+};
+const heading = async (origin: string, path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(origin + path)).text())?.[1];
+async function until(isDone: () => boolean | Promise<boolean>, seconds: number): Promise<void> {
+  for (const end = Date.now() + seconds * 1000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (await isDone()) return;
+  throw new Error(`Not done within ${seconds} s.\n${server?.output().slice(-3000)}`);
+}
+
+describe("npm start", () => {
+  it("serves the last complete build when a restart meets a content mistake, and the fixed site once it builds", async () => {
+    const about = join(site.root, "content/pages/about.yaml");
+    const original = readFileSync(about, "utf8");
+    const before = await (async () => {
+      server = await start();
+      const text = await heading(server.origin, "/about");
+      await server.stop();
+      return text;
+    })();
+    expect(before).toBeTruthy();
+
+    // The owner saves a field the schema does not know, and the supervisor restarts the server.
+    writeFileSync(about, original.replace("path: /about", "path: /about\nsubtitle: Not a field"));
+    server = await start();
+    expect(await heading(server.origin, "/about")).toBe(before);
+    await until(() => server!.output().includes("The last build failed"), 60);
+    expect(server.output()).toContain("content/pages/about.yaml");
+    // Leads are still taken meanwhile.
+    expect((await fetch(server.origin + "/contact")).status).toBe(200);
+
+    // The fix, with a new heading: built in the background, then served without a restart.
+    writeFileSync(about, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
+    await until(async () => (await heading(server!.origin, "/about")) === "About Our Family Business", 150);
+    expect(server.output()).toContain("The new build is complete");
+  }, 240_000);
+});
