@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { fit, leadStats, leadsTable, localDay, localMinute, parseSince, run, statsText, textWidth } from "./leads.ts";
+import { fit, fullnessLine, leadStats, leadsTable, localDay, localMinute, parseSince, run, statsText, textWidth } from "./leads.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -108,8 +108,15 @@ describe("npm run leads: the table", () => {
     expect(lines.slice(1, 4).map((line) => line.slice(-6))).toEqual(["a1b2c3", "0f0f0f", "222222"]);
     expect(lines[1]).toMatch(new RegExp(`^${localMinute(new Date(hoursAgo(1)))}  Service request +Ada Lovelace +6135550100 +washer +yes +a1b2c3$`));
     expect(out).not.toMatch(/111111|333333|Grace Hopper/);
-    expect(lines.at(-1)).toBe(
+    expect(lines.at(-2)).toBe(
       "3 new leads in outbox/ (1 with a photo). See one: npm run leads -- --open a1b2c3. Mark one handled: npm run leads -- done a1b2c3.",
+    );
+    expect(lines.at(-1)).toMatch(/^The outbox is under 1% full: [\d.]+ MB of leads not yet handled, of the 1024 MB it may hold \(OUTBOX_MAX_MB\)\.$/);
+  });
+
+  it("says what to do when the outbox is nearly full", () => {
+    expect(fullnessLine(shop.outbox, { OUTBOX_MAX_MB: "0.01" })).toMatch(
+      /^The outbox is \d+% full: .* Mark leads handled \(npm run leads -- done ID\) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number\.$/,
     );
   });
 
@@ -299,7 +306,7 @@ describe("npm run leads -- stats", () => {
   it("prints them as aligned text, and --since narrows them", () => {
     const { code, out } = leads(shop.cwd, "stats");
     expect(code).toBe(0);
-    expect(out).toMatch(/^4 leads in outbox\/ \(handled ones included, reviews left out\)\.\n\nPer day\n/);
+    expect(out).toMatch(/^4 leads in outbox\/ \(handled ones included, reviews left out\)\.\nThe outbox is .* full: .*\n\nPer day\n/);
     expect(out).toMatch(/^Per form\n {2}Purchase inquiry {2}2\n {2}Service request {3}2$/m);
     expect(leads(shop.cwd, "stats", "--since", "1d").out).toMatch(/^2 leads in outbox\/ since .*\n[\s\S]*Per page\n {2}\/contact +1\n {2}\/fr\/contact +1$/m);
     expect(leads(shop.cwd, "stats", "--since", "soon").code).toBe(2);

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { printable } from "./outbox.ts";
+import { limitsFromEnvironment, outboxFullness, printable } from "./outbox.ts";
 import { findStored, INBOX, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 
@@ -246,6 +246,20 @@ function footer(dir: string, leads: StoredEntry[], picked: StoredEntry[], option
   return `${plural(fresh.length, "new lead")}${sinceWords(options.since)} in ${shown} (${withPhoto})${handled}.${open}${done}`;
 }
 
+/**
+ * How full the outbox is: the leads not yet handled against the limit npm start refuses new ones
+ * at (OUTBOX_MAX_MB), with what to do when it is nearly reached.
+ */
+export function fullnessLine(dir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const { bytes, totalBytes, share } = outboxFullness(dir, limitsFromEnvironment(env).totalBytes);
+  const mb = (n: number) => `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`;
+  const percent = share > 0 && share < 0.01 ? "under 1%" : `${Math.round(share * 100)}%`;
+  const line = `The outbox is ${percent} full: ${mb(bytes)} of leads not yet handled, of the ${mb(totalBytes)} it may hold (OUTBOX_MAX_MB).`;
+  return share >= 0.8
+    ? `${line} Mark leads handled (npm run leads -- done ID) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number.`
+    : line;
+}
+
 /** The table (or JSON) of the newest leads, and a line saying what to do next. */
 function listLeads(dir: string, options: ListOptions, io: Io): number {
   const cutoff = sinceCutoff(options.since, io.now);
@@ -267,6 +281,7 @@ function listLeads(dir: string, options: ListOptions, io: Io): number {
   io.out("");
   if (picked.length < selected.length) io.out(`Showing the ${picked.length} newest of ${selected.length}; --all shows every one.`);
   io.out(footer(dir, leads, picked, options, io.cwd));
+  io.out(fullnessLine(dir));
   return 0;
 }
 
@@ -304,6 +319,7 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
     if (!entries.length) io.out(whereLeadsComeFrom(shown));
     return 0;
   }
+  io.out(fullnessLine(dir));
   io.out("");
   for (const line of statsText(stats)) io.out(line);
   return 0;

@@ -1,13 +1,14 @@
 // The outbox's own checks, on its core (npm start's server in front of it is tested in
 // tests/engine/server.test.ts): what it keeps, what it refuses with the provider's words, and
 // that an answered lead is whole on disk.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createOutbox, prepareOutbox, siteHosts, type LeadLog, type LeadRequest } from "./outbox.ts";
+import { addressGroup, createOutbox, limitsFromEnvironment, prepareOutbox, siteHosts, type LeadLog, type LeadRequest } from "./outbox.ts";
+import { renameSync } from "node:fs";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 import { sentReview, sentServiceRequest } from "../tests/helpers/sent-leads.ts";
@@ -21,7 +22,7 @@ let outbox: ReturnType<typeof createOutbox>;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "outbox-"));
-  outbox = createOutbox({ dir: join(dir, "leads"), maxRequestBytes: MAX, log });
+  outbox = createOutbox({ dir: join(dir, "leads"), maxRequestBytes: MAX, log, photoFields: ["attachment"] });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -161,6 +162,20 @@ describe("the outbox with the site's lead schema", () => {
     expect((await send(request({ ...review, consent: "" }, ids))).status).toBe(400);
   });
 
+  it("keeps a photo only from the form's photo field, named by what its bytes are; any other field stays text", async () => {
+    const before = files(folder);
+    const lookalike = "data:image/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==";
+    expect(await send(request({ ...params, message: lookalike }))).toEqual({ status: 200, text: "OK" });
+    const added = files(folder).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(folder, added[0]), "utf8")).params.message).toBe(lookalike);
+
+    const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+    expect(await send(request({ ...params, hasAttachment: "Yes", attachment: `data:image/png;base64,${PNG}` }))).toEqual({ status: 200, text: "OK" });
+    const photo = files(folder).find((name) => !before.includes(name) && name.includes(".photo."));
+    expect(photo).toMatch(/\.photo\.png$/);
+  });
+
   it("thanks a robot that filled the hidden field as it would a person, and keeps nothing", async () => {
     const before = files(folder);
     expect(await send(request({ ...params, website: "https://spam.example" }))).toEqual({ status: 200, text: "OK" });
@@ -214,10 +229,15 @@ describe("the outbox folder", () => {
 
 describe("the outbox's limits", () => {
   /** An outbox of its own with the given limits. */
-  function limited(limits: Parameters<typeof createOutbox>[0]["limits"]) {
+  function limited(limits: Parameters<typeof createOutbox>[0]["limits"], log: LeadLog = quiet) {
     const folder = mkdtempSync(join(tmpdir(), "outbox-limits-"));
-    const limitedOutbox = createOutbox({ dir: folder, maxRequestBytes: 64 * 1024, log: quiet, limits });
-    return { post: receiver(() => limitedOutbox), leads: () => readdirSync(folder).length, close: () => rmSync(folder, { recursive: true, force: true }) };
+    const limitedOutbox = createOutbox({ dir: folder, maxRequestBytes: 64 * 1024, log, limits });
+    return {
+      folder,
+      post: receiver(() => limitedOutbox),
+      leads: () => readdirSync(folder).filter((name) => name.endsWith(".json")).length,
+      close: () => rmSync(folder, { recursive: true, force: true }),
+    };
   }
   const lead = (message = "Please call") => request({ name: "Jane Test", phone: "905 555 0199", inquiryType: "Service Request", message });
 
@@ -244,5 +264,83 @@ describe("the outbox's limits", () => {
     } finally {
       outbox.close();
     }
+  });
+
+  it("takes an IPv6 /64 as one client, as one home is given one, and an IPv4 address as written in either form", () => {
+    expect(addressGroup("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8::5")).toBe("2001:db8:0:0::/64");
+    expect(addressGroup("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(addressGroup("192.0.2.7")).toBe("192.0.2.7");
+  });
+
+  it("holds an IPv6 /64 to one bytes-an-hour, whichever of its addresses sends", async () => {
+    const outbox = limited({ bytesPerHour: 30 * 1024 });
+    try {
+      expect((await outbox.post(lead("x".repeat(20 * 1024)), { address: "2001:db8:1:2::10" })).status).toBe(200);
+      expect((await outbox.post(lead("x".repeat(20 * 1024)), { address: "2001:db8:1:2:9999::77" })).status).toBe(429);
+      expect((await outbox.post(lead("x".repeat(20 * 1024)), { address: "2001:db8:1:3::10" })).status).toBe(200);
+    } finally {
+      outbox.close();
+    }
+  });
+
+  it("counts what the leads not yet handled take on the disk: handling them makes room again", async () => {
+    const outbox = limited({ totalBytes: 40 * 1024 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      let status = 200;
+      for (let sent = 0; status === 200 && sent < 20; sent++) status = (await outbox.post(lead("x".repeat(6 * 1024)), { address: `192.0.2.${sent}` })).status;
+      expect(status).toBe(507);
+      const kept = outbox.leads();
+      expect(kept).toBeGreaterThan(1);
+      // The owner moves every lead to handled/, as npm run leads -- done does.
+      mkdirSync(join(outbox.folder, "handled"));
+      for (const name of readdirSync(outbox.folder).filter((n) => n.endsWith(".json")))
+        renameSync(join(outbox.folder, name), join(outbox.folder, "handled", name));
+      vi.advanceTimersByTime(1000);
+      expect((await outbox.post(lead("x".repeat(6 * 1024)), { address: "198.51.100.1" })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      outbox.close();
+    }
+  });
+
+  it("past the ceiling of leads a minute from everyone, lets through only clients it kept leads from before", async () => {
+    const outbox = limited({ allLeadsPerMinute: 3 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (const n of [1, 2, 3]) expect((await outbox.post(lead(), { address: `203.0.113.${n}` })).status).toBe(200);
+      expect(await outbox.post(lead(), { address: "203.0.113.50" })).toEqual({
+        status: 429,
+        text: "Too Many Requests. The site is receiving more leads than usual; please call us, or try again in a minute",
+      });
+      // A customer whose lead was kept before is not held back by the flood.
+      expect((await outbox.post(lead(), { address: "203.0.113.2" })).status).toBe(200);
+      vi.advanceTimersByTime(60_000);
+      expect((await outbox.post(lead(), { address: "203.0.113.50" })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      outbox.close();
+    }
+  });
+
+  it("warns the owner once as the outbox nears full, not once a lead", async () => {
+    const warned: string[] = [];
+    const outbox = limited({ totalBytes: 60 * 1024 }, { ...quiet, warn: (_, line) => warned.push(line) });
+    try {
+      for (let n = 0; n < 9; n++) await outbox.post(lead("x".repeat(6 * 1024)), { address: `192.0.2.${n}` });
+      expect(warned.filter((line) => line.startsWith("The outbox is"))).toHaveLength(1);
+      expect(warned[0]).toMatch(/^The outbox is (8|9)\d% full .*raise OUTBOX_MAX_MB/);
+    } finally {
+      outbox.close();
+    }
+  });
+
+  it("reads its limits from the environment DEPLOY.md names, and says what is wrong with a bad one", () => {
+    expect(limitsFromEnvironment({ OUTBOX_MAX_MB: "200", ALL_LEADS_PER_MINUTE: "60" })).toEqual({ totalBytes: 200 * 1024 * 1024, allLeadsPerMinute: 60 });
+    expect(() => limitsFromEnvironment({ LEADS_PER_MINUTE: "lots" })).toThrow(
+      'LEADS_PER_MINUTE is "lots". Set it to a number above 0, or leave it unset for the default.',
+    );
   });
 });

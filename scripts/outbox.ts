@@ -10,7 +10,7 @@ import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { decodePhoto, imageDataUrl, PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
+import { decodePhoto, PHOTO_KEYWORD, photoTypeOf, type PhotoType } from "../src/leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../src/leads/honeypot.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
@@ -41,46 +41,119 @@ export interface OutboxOptions {
   limits?: Partial<OutboxLimits>;
   /**
    * The JSON Schema of what the site's forms send (dist/_lead-payload.schema.json). Without it
-   * (npm run dev, before a build) only the provider's own checks are made.
+   * only the provider's own checks are made. It also names each form's photo field.
    */
   payloadSchema?: object;
+  /** Without a schema: the fields that may carry a photo. Every other field is kept as text, whatever it looks like. */
+  photoFields?: string[];
 }
 
-/** How much one client, and all of them together, may send: past these, leads are refused, not stored. */
+/**
+ * How much one client, and all of them together, may send: past these, leads are refused, not
+ * stored. A client is an IPv4 address or an IPv6 /64 (addressGroup), which one home is given.
+ */
 export interface OutboxLimits {
-  /** Leads from one address in a minute: a visitor sends one, a family perhaps two (npm start's rate limit). */
+  /** Leads from one client in a minute: a visitor sends one, a family perhaps two (npm start's rate limit). */
   leadsPerMinute: number;
-  /** Bytes of leads from one address in an hour: some dozens of leads with photos. */
+  /** Bytes of leads from one client in an hour: some dozens of leads with photos. */
   bytesPerHour: number;
-  /** Everything in the outbox together; past it the disk is kept for what is already there. */
+  /**
+   * Leads from all clients together in a minute. Past it, only clients whose leads were kept before
+   * are let through, so a flood from many addresses is slowed long before the disk fills.
+   */
+  allLeadsPerMinute: number;
+  /** What the leads not yet handled (the outbox folder itself, not handled/) may take on the disk. */
   totalBytes: number;
 }
 
-export const DEFAULT_LIMITS: OutboxLimits = { leadsPerMinute: 5, bytesPerHour: 2 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 };
+export const DEFAULT_LIMITS: OutboxLimits = { leadsPerMinute: 5, bytesPerHour: 2 * 1024 * 1024, allLeadsPerMinute: 30, totalBytes: 1024 * 1024 * 1024 };
 
-/** What each address sent in the last hour, for the bytes-an-hour limit. */
+/** The limits as DEPLOY.md lets the owner set them, from the environment; anything unset keeps its default. */
+export function limitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Partial<OutboxLimits> {
+  const read = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === "") return undefined;
+    const number = Number(value);
+    if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} is "${value}". Set it to a number above 0, or leave it unset for the default.`);
+    return number;
+  };
+  const limits: Partial<OutboxLimits> = {
+    leadsPerMinute: read("LEADS_PER_MINUTE"),
+    bytesPerHour: read("LEAD_MB_PER_HOUR") && read("LEAD_MB_PER_HOUR")! * 1024 * 1024,
+    allLeadsPerMinute: read("ALL_LEADS_PER_MINUTE"),
+    totalBytes: read("OUTBOX_MAX_MB") && read("OUTBOX_MAX_MB")! * 1024 * 1024,
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+}
+
+/** The client an address belongs to: an IPv4 address as it is (also when written as IPv6), an IPv6 address by its /64. */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head, tail = ""] = address.split("%")[0].split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g || "0", 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/** What each client sent in the last hour, for the bytes-an-hour limit. */
 class Recent {
   private readonly sent = new Map<string, { at: number; bytes: number }[]>();
   constructor(private readonly bytesPerHour: number) {}
-  /** Why this address may not send a lead of `bytes` now, or undefined. */
-  refusal(address: string, bytes: number, now = Date.now()): string | undefined {
-    const kept = (this.sent.get(address) ?? []).filter((lead) => now - lead.at < 3_600_000);
-    this.sent.set(address, kept);
-    // Forget addresses that have been quiet for an hour, so the map cannot grow without end.
+  /** Why this client may not send a lead of `bytes` now, or undefined. */
+  refusal(client: string, bytes: number, now = Date.now()): string | undefined {
+    const kept = (this.sent.get(client) ?? []).filter((lead) => now - lead.at < 3_600_000);
+    this.sent.set(client, kept);
+    // Forget clients that have been quiet for an hour, so the map cannot grow without end.
     if (this.sent.size > 10_000) for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
     if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.bytesPerHour)
       return "Too Many Requests. This address has sent as much as an hour allows";
     return undefined;
   }
-  record(address: string, bytes: number, now = Date.now()): void {
-    this.sent.set(address, [...(this.sent.get(address) ?? []), { at: now, bytes }]);
+  record(client: string, bytes: number, now = Date.now()): void {
+    this.sent.set(client, [...(this.sent.get(client) ?? []), { at: now, bytes }]);
   }
 }
 
-/** The bytes of the files in a folder (not below it). */
-function folderBytes(dir: string): number {
+/**
+ * The leads kept from all clients in the last minute, and the clients whose leads were kept
+ * before: past the ceiling, only those are let through (a flood's addresses are new ones).
+ */
+class AllClients {
+  private readonly keptAt: number[] = [];
+  private readonly known = new Set<string>();
+  constructor(private readonly perMinute: number) {}
+  refusal(client: string, now = Date.now()): string | undefined {
+    while (this.keptAt.length && now - this.keptAt[0] >= 60_000) this.keptAt.shift();
+    if (this.keptAt.length < this.perMinute || this.known.has(client)) return undefined;
+    return "Too Many Requests. The site is receiving more leads than usual; please call us, or try again in a minute";
+  }
+  record(client: string, now = Date.now()): void {
+    this.keptAt.push(now);
+    if (this.known.size >= 10_000) this.known.clear();
+    this.known.add(client);
+  }
+}
+
+/** What the files in a folder (not below it) take on the disk, in whole blocks as the disk gives them. */
+export function folderBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => (entry.isFile() ? sum + statSync(join(dir, entry.name)).size : sum), 0);
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    if (!entry.isFile()) return sum;
+    const stat = statSync(join(dir, entry.name));
+    return sum + Math.max(stat.size, stat.blocks * 512);
+  }, 0);
+}
+
+/** How full the outbox is: the leads not yet handled against its limit. */
+export function outboxFullness(dir: string, totalBytes = DEFAULT_LIMITS.totalBytes): { bytes: number; totalBytes: number; share: number } {
+  const bytes = folderBytes(dir);
+  return { bytes, totalBytes, share: bytes / totalBytes };
 }
 
 export interface StoredLead {
@@ -265,8 +338,19 @@ export function prepareOutbox(dir: string): { removed: number } {
   }
 }
 
-/** Stores one lead: its photo, once, as a file, then the JSON that names it. Returns the JSON's name and what it holds. */
-export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">): Promise<{ file: string; stored: StoredLead }> {
+/** The file ending of each kept photo type, detected from the photo's bytes. */
+const PHOTO_ENDINGS: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/**
+ * Stores one lead: its photo, once, as a file, then the JSON that names it. Only the form's photo
+ * fields (`photoFields`) may hold a photo: it must be a JPEG, PNG or WebP, and is named by the type
+ * its bytes show. Every other field is kept as the text it is. Returns the JSON's name and what it holds.
+ */
+export async function storeLead(
+  dir: string,
+  lead: Omit<StoredLead, "photoFile">,
+  photoFields: readonly string[] = [],
+): Promise<{ file: string; stored: StoredLead }> {
   makeFolder(dir);
   const kind =
     String(lead.params.inquiryType ?? lead.templateId)
@@ -276,14 +360,11 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
   const base = `${lead.receivedAt.replace(/[:.]/g, "-")}-${kind}-${randomBytes(3).toString("hex")}`;
   const params = { ...lead.params };
   const stored: StoredLead = { ...lead, params };
-  for (const [name, value] of Object.entries(lead.params)) {
-    // With the site's schema the photo was checked already; without it (npm run dev) any image is kept as it came.
-    const photo = imageDataUrl(value);
-    if (!photo) continue;
-    stored.photoFile = `${base}.photo.${photo.type
-      .split("/")[1]
-      .replace("jpeg", "jpg")
-      .replace(/[^a-z0-9]/g, "")}`;
+  for (const name of photoFields) {
+    if (!params[name]) continue;
+    const photo = decodePhoto(params[name]);
+    if (!photo) throw new Refusal(400, `The lead is not one this site's forms send: template_params.${name} is not a JPEG, PNG or WebP photo`);
+    stored.photoFile = `${base}.photo.${PHOTO_ENDINGS[photoTypeOf(photo.bytes)!]}`;
     await writeWhole(dir, stored.photoFile, photo.bytes);
     delete params[name];
     break;
@@ -291,6 +372,26 @@ export async function storeLead(dir: string, lead: Omit<StoredLead, "photoFile">
   // The JSON goes last: when it is there, so is its photo.
   await writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
   return { file: `${base}.json`, stored };
+}
+
+/** The photo fields of each form, by its template id, as the site's lead schema marks them (PHOTO_KEYWORD). */
+export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
+  type Rule = { if?: { properties?: { template_id?: { const?: string } } }; then?: { properties?: { template_params?: { $ref?: string } } } };
+  const { allOf = [], definitions = {} } = payloadSchema as {
+    allOf?: Rule[];
+    definitions?: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+  };
+  const fields = new Map<string, string[]>();
+  for (const rule of allOf) {
+    const id = rule.if?.properties?.template_id?.const;
+    const form = rule.then?.properties?.template_params?.$ref?.split("/").pop();
+    if (!id || !form) continue;
+    fields.set(
+      id,
+      Object.entries(definitions[form]?.properties ?? {}).flatMap(([name, field]) => (field[PHOTO_KEYWORD] === true ? [name] : [])),
+    );
+  }
+  return fields;
 }
 
 /**
@@ -337,12 +438,33 @@ const hostOf = (origin: string) => {
  * Leads a minute are limited by the server in front of it (npm start's rate limit), before a body
  * is read; bytes an hour and the outbox's total are kept here.
  */
-export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = {}, payloadSchema }: OutboxOptions) {
-  const { bytesPerHour, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
+export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = {}, payloadSchema, photoFields = [] }: OutboxOptions) {
+  const { bytesPerHour, allLeadsPerMinute, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
   const recent = new Recent(bytesPerHour);
+  const all = new AllClients(allLeadsPerMinute);
   const matchesForms = payloadSchema ? compilePayloadSchema(payloadSchema) : undefined;
-  let stored = folderBytes(dir);
+  const formPhotoFields = payloadSchema ? photoFieldsOf(payloadSchema) : undefined;
+  // What the waiting leads take on the disk, counted again at most once a second: the owner may
+  // move leads to handled/ or delete them at any time, and the room they left is free again.
+  let counted = { at: 0, bytes: 0 };
+  const storedBytes = () => {
+    if (Date.now() - counted.at >= 1000) counted = { at: Date.now(), bytes: folderBytes(dir) };
+    return counted.bytes;
+  };
+  let hasWarned = false;
+  /** Tells the owner once, in the log, when the waiting leads near the limit; again only after it has gone down. */
+  const warnWhenNearlyFull = () => {
+    const share = storedBytes() / totalBytes;
+    if (share < 0.7) hasWarned = false;
+    if (share < 0.8 || hasWarned) return;
+    hasWarned = true;
+    log.warn(
+      { outbox: { bytes: counted.bytes, totalBytes } },
+      `The outbox is ${Math.round(share * 100)}% full (${Math.round(counted.bytes / 1048576)} of ${Math.round(totalBytes / 1048576)} MB of leads not yet handled). Handle leads (npm run leads) or raise OUTBOX_MAX_MB; when it is full, new leads are refused and visitors are shown the phone number.`,
+    );
+  };
   const receive = async ({ contentType, origin, hosts, address, body }: LeadRequest): Promise<Answer> => {
+    const client = addressGroup(address);
     try {
       // Only the e-mail SDK's own request: JSON (a form on another site can post text/plain
       // without asking first, JSON it cannot), from a page of this site.
@@ -351,20 +473,23 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
         throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
       if (body.length > maxRequestBytes + ENVELOPE_BYTES)
         throw new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`);
-      const tooMuch = recent.refusal(address, body.length);
+      const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
       if (tooMuch) throw new Refusal(429, tooMuch);
-      if (stored + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
+      if (storedBytes() + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
       const request = parseRequest(body, maxRequestBytes, matchesForms);
-      recent.record(address, body.length);
+      recent.record(client, body.length);
       // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
       if (matchesForms && request.params[HONEYPOT_FIELD]) {
         log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
         return { status: 200, text: "OK" };
       }
       const { [HONEYPOT_FIELD]: _, ...params } = request.params;
-      const { file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params });
-      stored += body.length;
+      const photos = formPhotoFields ? (formPhotoFields.get(request.templateId) ?? []) : photoFields;
+      const { file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos);
+      all.record(client);
+      counted.bytes += body.length;
       log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
+      warnWhenNearlyFull();
       return { status: 200, text: "OK" };
     } catch (error) {
       if (error instanceof Refusal) return { status: error.status, text: error.text };

@@ -11,7 +11,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import { finished } from "node:stream/promises";
-import type { Socket } from "node:net";
+import { isIP, type Socket } from "node:net";
 import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
@@ -27,6 +27,9 @@ import {
   prepareOutbox,
   printable,
   type OutboxOptions,
+  addressGroup,
+  limitsFromEnvironment,
+  type OutboxLimits,
 } from "./outbox.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
@@ -36,8 +39,8 @@ export interface SiteServerOptions {
   outbox?: Omit<OutboxOptions, "log" | "payloadSchema">;
   /** Where pino writes its lines; standard output by default. */
   logStream?: { write(line: string): void };
-  /** Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (Fastify's trustProxy), e.g. "127.0.0.1". */
-  trustProxy?: string;
+  /** Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (Fastify's trustProxy): addresses, a number of hops, or true. */
+  trustProxy?: string | number | boolean;
   /** How often to look for a newer complete build in distDir, in ms (0: never). */
   watchMs?: number;
 }
@@ -58,6 +61,56 @@ const ERRNO_ANSWERS: Record<string, [number, string]> = {
 };
 
 /**
+ * Refused leads, logged so that a flood cannot flood the log: the first refusal of each status in
+ * a minute is logged as it happens, the others are counted and told in one line when the minute
+ * is over.
+ */
+export function refusalLog(log: { warn(fields: object, message: string): void }, windowMs = 60_000) {
+  let counts = new Map<number, number>();
+  const flush = () => {
+    const more = [...counts].filter(([, count]) => count > 1);
+    if (more.length)
+      log.warn(
+        { refused: Object.fromEntries(more.map(([status, count]) => [status, count - 1])) },
+        `Refused more leads in the last minute: ${more.map(([status, count]) => `${count - 1} more answered ${status}`).join(", ")}.`,
+      );
+    counts = new Map();
+  };
+  const timer = setInterval(flush, windowMs);
+  timer.unref();
+  return {
+    refused(status: number, fields: object, message: string) {
+      const count = (counts.get(status) ?? 0) + 1;
+      counts.set(status, count);
+      if (count === 1) log.warn({ status, ...fields }, message);
+    },
+    close() {
+      clearInterval(timer);
+      flush();
+    },
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: "true" trusts every proxy, a whole number that
+ * many hops in front of the server ("1": the reverse proxy on this machine), anything else a list
+ * of proxies' addresses or ranges. A value that fits none of these is kept, with a warning.
+ */
+export function trustProxySetting(value: string | undefined): { setting: string | number | boolean; warning?: string } {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false") return { setting: false };
+  if (text === "true") return { setting: true };
+  if (/^\d+$/.test(text)) return { setting: Number(text) };
+  const isAddress = (part: string) => isIP(part.split("/")[0]) !== 0 && (!part.includes("/") || /^\d{1,3}$/.test(part.split("/")[1]));
+  const parts = text.split(",").map((part) => part.trim());
+  if (parts.every(isAddress)) return { setting: parts.join(",") };
+  return {
+    setting: text,
+    warning: `TRUST_PROXY is "${text}", which is neither true, a number of proxies, nor a list of addresses such as 127.0.0.1 or 10.0.0.0/8: visitors may all share one limit. See DEPLOY.md.`,
+  };
+}
+
+/**
  * The site's server, ready to listen. It serves a snapshot of distDir taken when a build is complete
  * (see served-build.ts), so `npm run build` may rewrite dist/ while it runs.
  */
@@ -66,7 +119,8 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? "info", ...(logStream ? { stream: logStream } : {}) },
     // Pages are not worth a line each; leads, refusals and errors are.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustProxy ?? false,
+    // A number of hops as proxy-addr counts them: the first `n` proxies in front of the server are believed.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
     // The largest body: a lead with its photo and the provider's envelope, read only on the lead route.
     bodyLimit: 1024 * 1024,
     // Slow clients must not hold connections (and file descriptors) for ever.
@@ -77,6 +131,8 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     clientErrorHandler: (error, socket) => badRequest(error, socket),
     routerOptions: { maxParamLength: 1000 },
   });
+  const refusals = refusalLog(app.log);
+  app.addHook("onClose", async () => refusals.close());
   const build = new ServedBuild(distDir, { onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`) });
   const security = (): Record<string, string> => {
     const file = join(build.root, "_headers");
@@ -110,7 +166,7 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     if (known) return answer(reply, known[0], known[1], known[0] === 503 ? { "Retry-After": "1" } : {});
     if (error.statusCode && error.statusCode < 500) {
       if (error.statusCode === 429)
-        request.log.warn({ address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
+        refusals.refused(429, { address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
       return answer(
         reply,
         error.statusCode,
@@ -219,6 +275,8 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
           rateLimit: {
             max: leadsPerMinute,
             timeWindow: 60_000,
+            // One limit per client, as the outbox counts them: an IPv6 /64 is one home.
+            keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
             errorResponseBuilder: () => Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), { statusCode: 429 }),
           },
         },
@@ -237,7 +295,7 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
             address: request.ip,
             body,
           });
-          if (status >= 400) request.log.warn({ status, address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
+          if (status >= 400) refusals.refused(status, { address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
           return answer(reply, status, text);
         },
       });
@@ -287,10 +345,17 @@ export async function startServer(): Promise<FastifyInstance> {
   } catch (error) {
     fail((error as Error).message);
   }
+  let limits: Partial<OutboxLimits> = {};
+  try {
+    limits = limitsFromEnvironment();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const proxy = trustProxySetting(process.env.TRUST_PROXY);
   const app = await createSiteServer({
     distDir,
-    outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()) },
-    trustProxy: process.env.TRUST_PROXY,
+    outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()), limits },
+    trustProxy: proxy.setting,
   }).catch((error: Error) => fail(error.message));
   if (removed)
     app.log.info(
@@ -304,6 +369,7 @@ export async function startServer(): Promise<FastifyInstance> {
   } catch (error) {
     fail(`Cannot listen on ${host}:${port}: ${(error as Error).message}. Set PORT to a free port.`);
   }
+  if (proxy.warning) app.log.warn(proxy.warning);
   app.log.info(`Serving ${distDir} at ${address}`);
   app.log.info(`Leads sent to this server's outbox are kept in ${outboxDir}`);
   return app;

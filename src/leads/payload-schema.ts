@@ -30,7 +30,7 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
 }
 
 /** The stated type and the bytes of a base64 image data URL, whatever the image; undefined for anything else. */
-export function imageDataUrl(value: string): { type: string; bytes: Buffer } | undefined {
+function imageDataUrl(value: string): { type: string; bytes: Buffer } | undefined {
   const match = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
   return match ? { type: match[1], bytes: Buffer.from(match[2], "base64") } : undefined;
 }

@@ -12,3 +12,13 @@ export function generatedSite(root: string): SiteData {
   const { defaultLanguage } = JSON.parse(readFileSync(routes, "utf8")) as RouteManifest;
   return JSON.parse(readFileSync(join(dir, `site.${defaultLanguage}.json`), "utf8")) as SiteData;
 }
+
+/** The site in every language it is built in, the source language first. */
+export function generatedSites(root: string): SiteData[] {
+  const source = generatedSite(root);
+  const dir = join(root, "src/generated");
+  return [
+    source,
+    ...source.languages.filter((l) => l.code !== source.lang).map((l) => JSON.parse(readFileSync(join(dir, `site.${l.code}.json`), "utf8")) as SiteData),
+  ];
+}

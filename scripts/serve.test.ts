@@ -1,0 +1,36 @@
+// The server's settings and log, on their own (the server itself is tested in tests/engine/server.test.ts).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusalLog, trustProxySetting } from "./serve.ts";
+
+describe("TRUST_PROXY", () => {
+  it("reads true, a number of proxies and addresses as Fastify's trustProxy takes them", () => {
+    expect(trustProxySetting(undefined)).toEqual({ setting: false });
+    expect(trustProxySetting("true")).toEqual({ setting: true });
+    // "1" is the one proxy in front of the server, not the address 0.0.0.1.
+    expect(trustProxySetting("1")).toEqual({ setting: 1 });
+    expect(trustProxySetting("127.0.0.1, 10.0.0.0/8, ::1")).toEqual({ setting: "127.0.0.1,10.0.0.0/8,::1" });
+  });
+
+  it("keeps a value it cannot read, and says so", () => {
+    const { warning } = trustProxySetting("localhost proxy");
+    expect(warning).toMatch(/^TRUST_PROXY is "localhost proxy", which is neither true, a number of proxies, nor a list of addresses/);
+  });
+});
+
+describe("the log of refused leads", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it("logs the first refusal of each kind at once and counts the rest in one line a minute", () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    const log = refusalLog({ warn: (_fields, message) => lines.push(message) });
+    for (let n = 0; n < 5000; n++) log.refused(429, { address: "192.0.2.1" }, "Lead refused: 192.0.2.1 sent more than its leads a minute");
+    log.refused(400, {}, "Lead refused (400): The request body is not valid JSON");
+    expect(lines).toEqual(["Lead refused: 192.0.2.1 sent more than its leads a minute", "Lead refused (400): The request body is not valid JSON"]);
+    vi.advanceTimersByTime(60_000);
+    expect(lines.slice(2)).toEqual(["Refused more leads in the last minute: 4999 more answered 429."]);
+    log.refused(429, {}, "Lead refused again");
+    expect(lines.at(-1)).toBe("Lead refused again");
+    log.close();
+  });
+});
