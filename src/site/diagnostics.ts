@@ -124,6 +124,9 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
 export const messages = {
   yamlSyntax: (detail: string) => `This line cannot be read as YAML: ${detail}`,
   tab: () => "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
+  symbolicLink: () =>
+    "This is a symbolic link, which could make the build publish a file from outside the site. Replace it with the file itself (a copy), or delete it.",
+  specialFile: () => "This is not a plain file (it is a pipe, a socket or a device), so the build cannot read it. Delete it.",
   unquotedColon: (key: string, text: string) =>
     `This text has a colon followed by a space ("${text}"), so YAML reads it as the start of another field. Put the whole text in double quotes: ${key}: "${text.replace(/"/g, "'")}"`,
   unclosedQuote: () => `This text opens a double quote (") but never closes it. Add the closing " at the end of the text.`,
@@ -140,6 +143,10 @@ export const messages = {
   duplicateSlug: (slug: string, other: string) =>
     `The slug "${slug}" is already used by ${other}. Each page needs its own address: pick another slug and file name.`,
   duplicatePath: (path: string, other: string) => `The address ${path} is already used by ${other}. Give this page another path.`,
+  languagePath: (path: string, code: string) =>
+    `The address ${path} starts with /${code}, where the site's ${code} pages are. Give this page a path that does not start with a language code.`,
+  reservedPath: (path: string, folder: string) =>
+    `The address ${path} is inside /${folder}/, which the site keeps for its own files. Give this page another path.`,
   duplicateId: (id: string) => `The id "${id}" is used twice in this list. Give each entry its own id.`,
   unknownToken: (token: string, known: readonly string[]) =>
     `"{${token}}" refers to a fact that is not declared.${suggestion(token, known)} Declare it in site.config.yaml, or use one of: ${list(known.slice(0, 12))}${known.length > 12 ? " and more" : ""}.`,

@@ -4,6 +4,7 @@ import type { Diagnostic } from "./diagnostics.ts";
 import { loadSources } from "./load-sources.ts";
 import { loadSchemaSet } from "./schema-set.ts";
 import { checkFiles } from "./check-files.ts";
+import { linkProblems } from "./check-links.ts";
 import { checkReferences, imageSizesOf } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
@@ -26,6 +27,9 @@ export function validateSite(
   root: string,
   { schemaDir = join(root, "schemas"), checkTranslations: withTranslations = true }: ValidateOptions = {},
 ): ValidationResult {
+  // Nothing is read through a link: links and special files are named before any file is opened.
+  const links = linkProblems(root);
+  if (links.length) return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [] };
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
   const fileProblems = checkFiles(sources.entries, schemas);

@@ -1,7 +1,9 @@
 // npm run validate on the fixture site with one fault laid over it (tests/fixtures/validate/<fault>/):
 // each fault is reported once, at its file, line, column and path, with a fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copySiteFolder } from "../../src/site/check-links.ts";
 import { join, relative } from "node:path";
 import { validateSite } from "../../src/site/validate-site.ts";
 import { formatDiagnostic, type Diagnostic } from "../../src/site/diagnostics.ts";
@@ -53,6 +55,36 @@ describe("validate", () => {
         col: 7,
         path: "",
         message: /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./,
+      },
+    ],
+    [
+      "page-at-language-prefix",
+      {
+        file: "content/pages/offers.yaml",
+        line: 3,
+        col: 7,
+        path: "path",
+        message: /^The address \/ar\/offers starts with \/ar, where the site's ar pages are\./,
+      },
+    ],
+    [
+      "page-at-record-address",
+      {
+        file: "content/pages/offers.yaml",
+        line: 3,
+        col: 7,
+        path: "path",
+        message: /^The address \/locations\/kingston is already used by content\/locations\/kingston\.yaml\. Give this page another path\.$/,
+      },
+    ],
+    [
+      "page-in-reserved-folder",
+      {
+        file: "content/pages/offers.yaml",
+        line: 3,
+        col: 7,
+        path: "path",
+        message: /^The address \/assets\/price-list is inside \/assets\/, which the site keeps for its own files\./,
       },
     ],
     [
@@ -331,5 +363,31 @@ describe("validate", () => {
 
   it("reports every problem at once, not only the first", () => {
     expect(problemsIn("unknown-key", "unknown-section-type").map((d) => d.file)).toEqual(["content/locations/kingston.yaml", "content/pages/advantages.yaml"]);
+  });
+
+  it("refuses a symbolic link or a special file in content/ and public/ before reading any file, naming each", () => {
+    const link = join(site.root, "content/images/notes.txt");
+    const pipe = join(site.root, "public/drop");
+    mkdirSync(join(site.root, "public"), { recursive: true });
+    try {
+      // A link to a file of the machine that builds, as a pull request could hold one.
+      symlinkSync("/etc/hostname", link);
+      execFileSync("mkfifo", [pipe]);
+      const problems = validateSite(site.root).diagnostics;
+      expect(problems.map((p) => [p.file, p.line, p.col])).toEqual([
+        ["content/images/notes.txt", 1, 1],
+        ["public/drop", 1, 1],
+      ]);
+      expect(problems[0].message).toMatch(/^This is a symbolic link, .*Replace it with the file itself \(a copy\), or delete it\.$/);
+      expect(problems[1].message).toMatch(/^This is not a plain file/);
+      // A build started without the validator does not copy it either.
+      rmSync(pipe);
+      expect(() => copySiteFolder(join(site.root, "content/images"), join(site.root, ".build/images-copy"))).toThrow(/notes\.txt: This is a symbolic link/);
+    } finally {
+      rmSync(link, { force: true });
+      rmSync(join(site.root, "public"), { recursive: true, force: true });
+      rmSync(join(site.root, ".build/images-copy"), { recursive: true, force: true });
+    }
+    expect(validateSite(site.root).diagnostics).toEqual([]);
   });
 });
