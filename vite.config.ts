@@ -1,10 +1,14 @@
 import { defineConfig, type ModuleNode, type Plugin, type ViteDevServer } from "vite";
+import type { ChunkingContext } from "rolldown";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { generate } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
+import { generatedSites } from "./src/site/generated-site.ts";
+import { ISLAND_CHUNK, islandModules } from "./src/site/section-folders.ts";
+import { leadPayloadSchema } from "./src/leads/payload-schema.ts";
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
@@ -201,14 +205,14 @@ function leadOutbox(): Plugin {
     configureServer(server) {
       const { root } = server.config;
       // The developer tries the forms again and again from one address: no per-address limit in development.
-      // Made at the first lead, once the content has been generated: the size limit is read from it.
-      let accept: ReturnType<typeof handleWithNode> | undefined;
+      // Made for each lead from the content as it is now: what the forms send, and the size limit.
       server.middlewares.use(OUTBOX_PATH, (req, res, next) => {
         if (req.method !== "POST") return next();
-        accept ??= handleWithNode(
+        const accept = handleWithNode(
           createOutbox({
             dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"),
             maxRequestBytes: configuredMaxRequestBytes(root),
+            payloadSchema: leadPayloadSchema(generatedSites(root)),
             limits: { bytesPerHour: 1e9 },
           }),
         );
@@ -218,8 +222,41 @@ function leadOutbox(): Plugin {
   };
 }
 
+/**
+ * The islands' code as one file: the hydrator and the island blocks with all they import (React,
+ * i18next, the form), which the page's loader prefetches while the browser is idle. One file
+ * instead of a dozen: every file fetched costs the page's main thread a little, and a phone a
+ * round trip at the first use.
+ */
+function islandChunk(): Plugin {
+  return {
+    name: "island-chunk",
+    apply: "build",
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      const islands = new Set(islandModules(process.cwd()).map((file) => resolve(file)));
+      /** The modules a module is imported by, statically, up to the entry or an island: what it is there for. */
+      const reasons = (id: string, ctx: ChunkingContext, seen = new Set<string>()): { entry: boolean; island: boolean } => {
+        const info = ctx.getModuleInfo(id);
+        if (!info || seen.has(id)) return { entry: false, island: false };
+        seen.add(id);
+        if (islands.has(id)) return { entry: false, island: true };
+        if (info.isEntry) return { entry: true, island: false };
+        const found = info.importers.map((importer) => reasons(importer, ctx, seen));
+        return { entry: found.some((f) => f.entry), island: found.some((f) => f.island) };
+      };
+      // Only what the islands need and the page's code does not: the page's code must never wait for this file.
+      const name = (id: string, ctx: ChunkingContext) => {
+        const why = reasons(id, ctx);
+        return why.island && !why.entry ? ISLAND_CHUNK : null;
+      };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, includeDependenciesRecursively: false }] } } } } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), react(), tailwindcss()],
+  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), islandChunk(), react(), tailwindcss()],
   // Pages are drawn by pageRenderer, not served from index.html.
   appType: "custom",
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.

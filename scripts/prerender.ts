@@ -14,6 +14,8 @@ import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
 import { hasInteractiveBlock } from "../src/islands/marks.ts";
+import { copySiteFolder } from "../src/site/check-links.ts";
+import { ISLAND_CHUNK, islandModules } from "../src/site/section-folders.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -114,10 +116,13 @@ export function fillTemplate(template: string, result: RenderResult, chunksOf: (
     .replace("<!--page-html-->", () => result.html + islandData(result));
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The built chunks of these source modules with everything they import, less what the entry already loads. */
-export function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
+export function chunksFor(manifest: ViteManifest, modules: string[], grouped: string[] = islandModules(root)): string[] {
+  // The islands' modules are all in one chunk (vite.config.ts), which the manifest names by its group.
+  const islandChunk = Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key].name === ISLAND_CHUNK);
+  const keyOf = (module: string) => (!manifest[module] && grouped.includes(module) && islandChunk ? islandChunk : module);
   const entryChunks = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -128,7 +133,7 @@ export function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
   const chunks = new Set<string>();
-  for (const module of modules) collect(module, chunks);
+  for (const module of modules) collect(keyOf(module), chunks);
   return [...chunks].filter((file) => !entryChunks.has(file));
 }
 
@@ -148,7 +153,7 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const pages: PageData[] = [];
   cpSync(join(root, "src/generated/locales"), join(outDir, "locales"), { recursive: true });
   // The site's pictures, at the same /images/ addresses as in development.
-  if (existsSync(join(root, IMAGE_ROOT, "images"))) cpSync(join(root, IMAGE_ROOT, "images"), join(outDir, "images"), { recursive: true });
+  if (existsSync(join(root, IMAGE_ROOT, "images"))) copySiteFolder(join(root, IMAGE_ROOT, "images"), join(outDir, "images"));
   const write = (file: string, html: string) => {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });

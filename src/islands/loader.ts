@@ -4,8 +4,9 @@
 // its chunks; data-on-use, the islands' chunks (React, the blocks, their words). It
 // - fetches all of it into the browser's cache once the page has loaded and the browser is idle,
 //   without running any of it (rel=prefetch), so the first tap finds it there;
-// - starts the page's code at the visitor's first tap, key, focus or value anywhere, when a carousel or
-//   the map comes near the screen, or at once when this tab kept a draft of one of the page's forms;
+// - starts the page's code at the visitor's first tap, key, focus or value anywhere, when a
+//   carousel or the map comes near the screen, or at once when this tab kept a draft of one of
+//   the page's forms;
 // - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
 // - holds a form sent before its island is ready (the only place a send is held): its fields
 //   keep their values and the island sends it once started (./start.ts). A press on the map's

@@ -1,9 +1,10 @@
 // When each island of the page starts, by the strategy its schema names (./strategies.ts): the
 // forms on their first use, so a page that is only read never runs React. An island starts with
 // the page instead when there is something to show at once: a draft this tab kept of its form, a
-// photo chosen, a send the loader held (./loader.ts), or the focus already inside it. A held send goes out once
-// the island has started, so the visitor presses once. If the island's code cannot be fetched,
-// the form says so beside its button with the phone number, and the next use tries again.
+// photo chosen, a send the loader held (./loader.ts), or the focus already inside it. A held send
+// goes out once the island has started, so the visitor presses once. If the island's code cannot
+// be fetched, the form says so beside its button with the phone number, and the next use tries
+// again.
 import { hasDraft, keptOf } from "./kept.ts";
 import { ISLAND_FAILED, ISLAND_READY, ISLAND_START, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
 import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";

@@ -106,6 +106,15 @@ export function writeIfChanged(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** The section types that are islands, as their schemas say. */
+export const islandTypes = (root: string): string[] => sectionTypes(root).filter((type) => islandOf(type, readSchema(root, type)));
+
+/** The name of the one chunk the client build makes of the islands' code (vite.config.ts). */
+export const ISLAND_CHUNK = "islands";
+
+/** The source modules the client build puts in ISLAND_CHUNK, with all they import: the hydrator and each island's block. */
+export const islandModules = (root: string): string[] => ["src/islands/hydrate.tsx", ...islandTypes(root).map((type) => `src/sections/${type}/block.tsx`)];
+
 /** The source of src/generated/section-registry.ts: each type's block as its own chunk, and the islands with their words. */
 export function sectionRegistrySource(root: string): string {
   const types = sectionTypes(root);
