@@ -111,7 +111,7 @@ describe("npm run leads: the table", () => {
     expect(lines.at(-2)).toBe(
       "3 new leads in outbox/ (1 with a photo). See one: npm run leads -- --open a1b2c3. Mark one handled: npm run leads -- done a1b2c3.",
     );
-    expect(lines.at(-1)).toMatch(/^The outbox is under 1% full: [\d.]+ MB of leads not yet handled, of the 1024 MB it may hold \(OUTBOX_MAX_MB\)\.$/);
+    expect(lines.at(-1)).toMatch(/^The outbox is under 1% full: [\d.]+ (kB|MB) of leads not yet handled, of the 1024 MB it may hold \(OUTBOX_MAX_MB\)\.$/);
   });
 
   it("says what to do when the outbox is nearly full", () => {

@@ -252,7 +252,7 @@ function footer(dir: string, leads: StoredEntry[], picked: StoredEntry[], option
  */
 export function fullnessLine(dir: string, env: NodeJS.ProcessEnv = process.env): string {
   const { bytes, totalBytes, share } = outboxFullness(dir, limitsFromEnvironment(env).totalBytes);
-  const mb = (n: number) => `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`;
+  const mb = (n: number) => (n < 1048576 ? `${Math.ceil(n / 1024)} kB` : `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`);
   const percent = share > 0 && share < 0.01 ? "under 1%" : `${Math.round(share * 100)}%`;
   const line = `The outbox is ${percent} full: ${mb(bytes)} of leads not yet handled, of the ${mb(totalBytes)} it may hold (OUTBOX_MAX_MB).`;
   return share >= 0.8
