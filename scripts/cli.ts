@@ -13,7 +13,20 @@ export interface Io {
   err: (line: string) => void;
 }
 
+/** A reader that stopped reading (npm run leads | head) is not a failure: the command ends quietly, as ls does. */
+let isListening = false;
+function endQuietlyWhenNotRead(): void {
+  if (isListening) return;
+  isListening = true;
+  for (const stream of [process.stdout, process.stderr])
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+      process.exit(0);
+    });
+}
+
 export function defaultIo(): Io {
+  endQuietlyWhenNotRead();
   return { env: process.env, cwd: process.cwd(), now: new Date(), out: (line) => console.log(line), err: (line) => console.error(line) };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { fit, fullnessLine, leadStats, leadsTable, localDay, localMinute, parseSince, run, statsText, textWidth } from "./leads.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
@@ -353,6 +353,19 @@ describe("npm run leads, run as a command", () => {
       return (error as { status: number }).status;
     }
   };
+
+  it("ends quietly when its reader stops reading, as in npm run leads -- --all | head -1", () => {
+    const outbox = join(tempDir(), "outbox");
+    for (let n = 0; n < 1500; n++) writeLead(outbox, { at: hoursAgo(n / 100), suffix: n.toString(16).padStart(6, "0") });
+    const shell = spawnSync("bash", ["-c", `set -o pipefail; node --import tsx scripts/leads.ts --all | head -1`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
+    });
+    expect(shell.stdout).toMatch(/^time +kind +name/);
+    expect(shell.stderr).not.toMatch(/EPIPE|Error/);
+    expect(shell.status).toBe(0);
+  }, 30_000);
 
   it("prints the table, and exits 2 on a mistake in the command and 1 on an error", () => {
     const { outbox } = shopOutbox();

@@ -2,6 +2,7 @@
 import type { ErrorObject } from "ajv";
 import { formatPath, messages, schemaMessage, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
+import { isScalar, visit } from "yaml";
 import { MAX_CONTENT_BYTES, type SourceEntry } from "./load-sources.ts";
 import type { SchemaSet } from "./schema-set.ts";
 import { nearest } from "./did-you-mean.ts";
@@ -30,6 +31,23 @@ function placeholderProblems(source: SourceFile): Diagnostic[] {
       .trim();
     return [{ file: source.file, line: i + 1, col: at + 1, path: "", message: messages.placeholder(what) }];
   });
+}
+
+/** Keys that would reach into JavaScript's object machinery when the file is read: never a field. */
+const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Every mapping key of the file that is a reserved name, where it is written. */
+export function reservedKeyProblems(source: SourceFile): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  visit(source.doc, {
+    Pair(_key, pair) {
+      if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value)) && pair.key.range) {
+        const { line, col } = source.lineCounter.linePos(pair.key.range[0]);
+        out.push({ file: source.file, line, col, path: "", message: messages.reservedKey(String(pair.key.value)) });
+      }
+    },
+  });
+  return out;
 }
 
 /** A list item indented further than the plain item above it is silently joined to it: say so. */
@@ -151,6 +169,11 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
     }
     if (source.file.endsWith(".md") && source.bodyLine === undefined) {
       out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.missingFrontMatter() });
+      continue;
+    }
+    const reserved = reservedKeyProblems(source);
+    if (reserved.length) {
+      out.push(...reserved);
       continue;
     }
     const placeholders = placeholderProblems(source);

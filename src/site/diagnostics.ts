@@ -133,6 +133,7 @@ export const messages = {
   placeholder: (what: string) => `This is still a placeholder. Replace the whole text, "FILL IN:" included, with ${what.replace(/\.$/, "")}.`,
   listIndent: () =>
     `This item starts further right than the item above it, so YAML reads it as more words of that item. Start every "- " of a list at the same column.`,
+  reservedKey: (key: string) => `"${key}" cannot be used as a name here: it is reserved by the program that reads the file. Rename it or delete it.`,
   duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
   aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
   tooLarge: (size: number, limit: number) =>

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "./diagnostics.ts";
 import { loadSources } from "./load-sources.ts";
 import { loadSchemaSet } from "./schema-set.ts";
-import { checkFiles } from "./check-files.ts";
+import { checkFiles, reservedKeyProblems } from "./check-files.ts";
 import { linkProblems } from "./check-links.ts";
 import { checkReferences, imageSizesOf } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
@@ -32,7 +32,8 @@ export function validateSite(
   if (links.length) return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [] };
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
-  const fileProblems = checkFiles(sources.entries, schemas);
+  // Translation files have no schema of their own, but are read into objects as well.
+  const fileProblems = [...checkFiles(sources.entries, schemas), ...sources.translations.flatMap((t) => reservedKeyProblems(t.source))];
   const fileCount = sources.entries.length + sources.translations.length;
   // Cross-file checks need every file readable and shaped as its schema says.
   if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [] };

@@ -88,6 +88,20 @@ describe("validate", () => {
       },
     ],
     [
+      "proto-key-in-locale",
+      {
+        file: "content/locales/ar/nav.yaml",
+        line: 4,
+        col: 1,
+        path: "",
+        message: /^"__proto__" cannot be used as a name here: it is reserved .* Rename it or delete it\.$/,
+      },
+    ],
+    [
+      "proto-key-in-translation",
+      { file: "content/translations/ar/faq.yaml", line: 2, col: 1, path: "", message: /^"__proto__" cannot be used as a name here/ },
+    ],
+    [
       "unknown-key",
       { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
     ],
