@@ -10,7 +10,9 @@ type Review = Pick<Testimonial, "rating" | "text"> & Partial<Pick<Testimonial, "
  */
 export function ReviewCard({ review, received, className = "" }: { review: Review; received?: string; className?: string }) {
   return (
-    <figure className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700 ${className}`}>
+    <figure
+      className={`flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] dark:bg-slate-950 dark:ring-slate-700 ${className}`}
+    >
       <Stars rating={review.rating} />
       {review.text ? (
         <blockquote lang={review.language} dir={review.language ? "auto" : undefined} className="mt-3 text-slate-700 dark:text-slate-200">

@@ -65,8 +65,7 @@ const leads = () =>
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string });
 
-// The visits wait mostly on the slowed network, so they run side by side.
-describe.concurrent("a form's first use, before its code has started", () => {
+describe("a form's first use, before its code has started", () => {
   it("keeps words typed", async (test) => {
     const { page, form, island } = await openOnPhone(test, "/contact", "serviceRequest");
     await form.getByLabel(/^Name/).pressSequentially("Jane Early", { delay: 30 });

@@ -69,14 +69,14 @@ describe("islands", () => {
     expect(await island.getAttribute("data-island-ready")).toBeNull();
     await island.getByLabel(/^Name/).focus();
     await page.waitForSelector("[data-island][data-island-ready]");
-    expect(scripts.some((script) => /\/hydrate-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true);
     await done(page);
   });
 
   it("says to call when the form's code cannot be fetched, and tries again on the next use", async () => {
     const page = await open("/contact", { own: true });
     let isOffline = true;
-    await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => (isOffline ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => (isOffline ? route.abort("internetdisconnected") : route.continue()));
     const island = page.locator("[data-island]");
     const failed = island.locator("[data-lead-start-failed]");
     expect(await failed.isVisible()).toBe(false);

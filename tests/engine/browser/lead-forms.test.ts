@@ -361,11 +361,11 @@ describe("service request on /contact", () => {
   it("keeps what was typed while the form's code was on the way, through a reload", async () => {
     const visit = await open("/contact", "serviceRequest");
     // The form's code never arrives on this first visit: the typing is all the page's own.
-    await visit.page.route(/\/assets\/hydrate-[\w-]+\.js$/, () => new Promise(() => {}));
+    await visit.page.route(/\/assets\/islands-[\w-]+\.js$/, () => new Promise(() => {}));
     await visit.form.getByLabel(/^Name/).fill("Jane Test");
     await visit.form.getByLabel(/^Message/).fill("Typed while loading");
     expect(await visit.form.locator("xpath=ancestor::*[@data-island]").getAttribute("data-island-ready")).toBeNull();
-    await visit.page.unroute(/\/assets\/hydrate-[\w-]+\.js$/);
+    await visit.page.unroute(/\/assets\/islands-[\w-]+\.js$/);
     await visit.page.reload();
     // A draft in the tab: the form starts with the page and shows it.
     await visit.page.waitForSelector("[data-island][data-island-ready]");
@@ -576,5 +576,20 @@ describe("review on /ar/testimonials", () => {
         .evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).map((el) => (el as HTMLInputElement).value)),
     ).toEqual(["5"]);
     expect(await visit.form.getByLabel(label("consent")).isChecked()).toBe(false);
+  });
+
+  it("keeps a review's card within a phone's screen, whatever the length of a word in it", async () => {
+    const visit = await open("/ar/testimonials", "review");
+    const word = "a".repeat(1500);
+    await visit.form.getByLabel(label("textarea")).fill(`Great ${word}`);
+    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form.getByLabel(label("consent")).check();
+    // Past the provider's rate limit left by the review sent before.
+    await visit.page.clock.fastForward(60_000);
+    await visit.form.getByRole("button", { name: review.submitLabel }).click();
+    const card = visit.page.locator(`section#${section.id} figure`).last();
+    await card.waitFor();
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

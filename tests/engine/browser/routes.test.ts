@@ -111,7 +111,7 @@ describe("every route of the fixture site", () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
     // Fetched into the cache while the browser was idle, as a prefetch: nothing of it has run.
     await page.waitForSelector("html[data-code-prefetched]");
-    expect(scripts("other").some((path) => /^\/assets\/hydrate-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts("other").some((path) => /^\/assets\/islands-[\w-]+\.js$/.test(path))).toBe(true);
     await page.keyboard.press("Tab");
     const hasStarted = () => page.evaluate(() => document.documentElement.getAttribute("data-code-started") === "true");
     for (let tries = 0; tries < 100 && !(await hasStarted()); tries++) await page.clock.runFor(200);
