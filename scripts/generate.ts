@@ -10,6 +10,7 @@ import { publishSectionSchemas, sectionRegistrySource, writeIfChanged } from "..
 import { resolveSite } from "../src/site/resolve-site.ts";
 import { describeDelivery, missingDeliveryKeys, resolveDelivery, type FormKey } from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
+import { terminalSafe } from "../src/site/terminal-text.ts";
 import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
@@ -35,7 +36,11 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
     throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
   }
   // The same words npm run validate prints: the build checks the content once, here.
-  log.log(validationReport(validation, (performance.now() - started) / 1000).join("\n"));
+  log.log(
+    validationReport(validation, (performance.now() - started) / 1000)
+      .map(terminalSafe)
+      .join("\n"),
+  );
   rmSync(join(out, "pages"), { recursive: true, force: true });
   // A language taken out of site.config.yaml (or renamed, as zh to zh-Hans) leaves no site data behind.
   for (const file of readdirSync(out)) if (/^site\..+\.json$/.test(file)) rmSync(join(out, file));

@@ -12,6 +12,9 @@ import { dirname, join, relative, resolve } from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { decodePhoto, PHOTO_KEYWORD, photoTypeOf, type PhotoType } from "../src/leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../src/leads/honeypot.ts";
+import { printable } from "../src/site/terminal-text.ts";
+
+export { printable };
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
@@ -392,19 +395,6 @@ export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
     );
   }
   return fields;
-}
-
-/**
- * A visitor's words as one safe piece of a log line: control characters, line and paragraph
- * separators and bidirectional overrides are shown as \u escapes, so a lead can neither start a
- * line of its own in the terminal nor send it escape codes; and it is cut at 120 characters.
- */
-export function printable(value: unknown): string {
-  const text = String(value).replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 /** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */

@@ -139,7 +139,7 @@ function publish(dir: string, id: string, io: Io): number {
   }
   moveStored(entry, dir, "published");
   io.out(
-    `Published ${printable(testimonial.name)}'s review as "${testimonial.id}" in ${TESTIMONIALS_FILE}, with their permission of ${testimonial.consent.given} (${testimonial.language}, ${testimonial.consent.page}).`,
+    `Published ${printable(testimonial.name)}'s review as "${printable(testimonial.id)}" in ${TESTIMONIALS_FILE}, with their permission of ${printable(testimonial.consent.given)} (${printable(testimonial.language)}, ${printable(testimonial.consent.page)}).`,
   );
   io.out(`The review's file is now in ${shownDir(join(dir, "published"), io.cwd)}.`);
   io.out(

@@ -3,6 +3,7 @@
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { validationReport } from "../src/site/validation-report.ts";
+import { terminalSafe } from "../src/site/terminal-text.ts";
 
 const started = performance.now();
 const result = validateSite(process.cwd());
@@ -13,4 +14,4 @@ if (result.diagnostics.length) {
   console.error(`\n${count} problem${count === 1 ? "" : "s"} in ${result.fileCount} files (${seconds.toFixed(2)}s). Fix them and run npm run validate again.`);
   process.exit(1);
 }
-console.log(validationReport(result, seconds).join("\n"));
+console.log(validationReport(result, seconds).map(terminalSafe).join("\n"));

@@ -2,6 +2,7 @@
 // in full sentences, for someone who edits YAML rather than code.
 import type { ErrorObject } from "ajv";
 import { nearest } from "./did-you-mean.ts";
+import { terminalSafe } from "./terminal-text.ts";
 import { blockName } from "./section-folders.ts";
 
 export interface Diagnostic {
@@ -17,8 +18,9 @@ export function formatPath(segments: (string | number)[]): string {
   return segments.reduce<string>((out, s) => (typeof s === "number" ? `${out}[${s}]` : out ? `${out}.${s}` : s), "");
 }
 
+/** A problem as the terminal and CI logs show it: quoted content cannot write to the terminal (terminalSafe). */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}${d.path ? `  ${d.path}` : ""}\n  ${d.message}`;
+  return `${terminalSafe(d.file)}:${d.line}:${d.col}${d.path ? `  ${terminalSafe(d.path)}` : ""}\n  ${terminalSafe(d.message)}`;
 }
 
 const quote = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
