@@ -85,6 +85,16 @@ describe("npm run reviews", () => {
     expect(out.join("\n")).toMatch(/Next: run npm run build/);
   });
 
+  it("leaves out control characters a review's words carry, so they never reach the page or the terminal", () => {
+    const root = siteCopy();
+    sendReview(root, "c0c0c0", { text: "Fixed it\u001b]52;c;ZXZpbA==\u0007 fast.\u202e", name: "Ada\u0000 L." });
+    const { io: cli, out } = io(root);
+    expect(run(["publish", "c0c0c0"], cli)).toBe(0);
+    expect(testimonials(root).at(-1)).toMatchObject({ text: "Fixed it]52;c;ZXZpbA== fast.", name: "Ada L." });
+    expect(out.filter((line) => /[\u0000-\u001f]/.test(line))).toEqual([]);
+    expect(validateSite(root).diagnostics).toEqual([]);
+  });
+
   it("does not publish a review without the customer's permission", () => {
     const root = siteCopy();
     sendReview(root, "d4e5f6", { consent: "" });

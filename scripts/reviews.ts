@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import { findStored, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { printable } from "./outbox.ts";
+import { withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 import { CONSENT_GIVEN } from "../src/leads/rules.ts";
@@ -63,12 +64,14 @@ export function testimonialOf(entry: StoredEntry, form: FormDefinition | undefin
     throw new Error(
       `The review ${shortId(entry.id)} does not carry the customer's permission to publish it, so it cannot be published. Reject it with npm run reviews -- reject ${shortId(entry.id)}.`,
     );
-  const text = params[fieldOf("textarea")?.name ?? "text"]?.trim();
-  const name = params.name?.trim();
+  // Controls a visitor's words may carry (an escape sequence, a direction override) are not published.
+  const clean = (value: string | undefined) => (value === undefined ? undefined : withoutControls(value).trim());
+  const text = clean(params[fieldOf("textarea")?.name ?? "text"]);
+  const name = clean(params.name);
   const rating = Number(params[fieldOf("rating")?.name ?? "rating"]);
   if (!text || !name || !(rating >= 1 && rating <= 5)) throw new Error(`The review ${shortId(entry.id)} has no words, name or stars to show.`);
   const day = receivedAt.slice(0, 10);
-  const location = params.location?.trim();
+  const location = clean(params.location);
   return {
     id: testimonialId(name, day, taken),
     name,

@@ -2,6 +2,7 @@
 // that lead nowhere, facts referred to but never declared, section types without a block.
 import { isNameForm } from "./name-forms.ts";
 import { existsSync, readdirSync } from "node:fs";
+import { hasControls } from "./terminal-text.ts";
 import { join, resolve } from "node:path";
 import { readImageFacts, readImageSize, type ImageFacts } from "./image-size.ts";
 import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
@@ -258,6 +259,12 @@ export function checkReferences(
   checkPageAddresses(ctx, content, root);
   checkUniqueIds(ctx, content.faq.source, content.faq.value.questions, ["questions"]);
   checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, ["testimonials"]);
+  content.testimonials.value.testimonials.forEach((testimonial, i) => {
+    for (const field of ["text", "name", "location"] as const) {
+      const value = testimonial[field];
+      if (typeof value === "string" && hasControls(value)) report(ctx, content.testimonials.source, ["testimonials", i, field], messages.controlCharacter());
+    }
+  });
 
   const routes = routeTable(content);
   const sectionIds = new Map(routes.map((r) => [r.path, r.sections.map((s) => s.id)]));

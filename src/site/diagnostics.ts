@@ -135,6 +135,8 @@ export const messages = {
   placeholder: (what: string) => `This is still a placeholder. Replace the whole text, "FILL IN:" included, with ${what.replace(/\.$/, "")}.`,
   listIndent: () =>
     `This item starts further right than the item above it, so YAML reads it as more words of that item. Start every "- " of a list at the same column.`,
+  controlCharacter: () =>
+    "This text holds an invisible control character (such as an escape or a direction override), which would reach the page as it is. Delete it: npm run reviews -- publish leaves them out.",
   reservedKey: (key: string) => `"${key}" cannot be used as a name here: it is reserved by the program that reads the file. Rename it or delete it.`,
   duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
   aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",

@@ -14,3 +14,12 @@ export function printable(value: unknown, most = 120): string {
   const text = terminalSafe(value);
   return text.length > most ? `${text.slice(0, most - 1)}…` : text;
 }
+
+/** Controls (but line breaks and tabs) and direction overrides: never part of words a visitor means to publish. */
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A visitor's words without the control characters they could not have meant: what a published review keeps. */
+export const withoutControls = (text: string): string => text.replace(HIDDEN_CONTROLS, "");
+
+/** Whether text holds such a character. */
+export const hasControls = (text: string): boolean => new RegExp(HIDDEN_CONTROLS.source).test(text);

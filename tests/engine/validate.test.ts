@@ -102,6 +102,16 @@ describe("validate", () => {
       { file: "content/translations/ar/faq.yaml", line: 2, col: 1, path: "", message: /^"__proto__" cannot be used as a name here/ },
     ],
     [
+      "control-character-in-review",
+      {
+        file: "content/testimonials.yaml",
+        line: 8,
+        col: 11,
+        path: "testimonials[0].text",
+        message: /^This text holds an invisible control character .*npm run reviews -- publish leaves them out\.$/,
+      },
+    ],
+    [
       "unknown-key",
       { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
     ],
