@@ -214,6 +214,9 @@ const UNSAFE = [
   [/\son[a-z]+\s*=/i, "an HTML event attribute such as onclick="],
 ] as const;
 
+/** The longest side a picture may declare: the build draws every picture (the logo's tab icon, a photo's smaller widths), and past this the drawing runs out of memory. */
+export const MAX_IMAGE_SIDE = 10_000;
+
 /** Folders the build and the server own at the top of the site: a page there would be served over them, or they over it. */
 export const RESERVED_FOLDERS = ["assets", "images", "api", "locales"];
 
@@ -287,7 +290,9 @@ export function checkReferences(
     const file = imageFile(root, image);
     if (!file) return report(ctx, source, path, messages.imageOutsideFolder(image));
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
-    if (!readImageSize(file)) report(ctx, source, path, messages.imageWithoutSize(image));
+    const size = readImageSize(file);
+    if (!size) return report(ctx, source, path, messages.imageWithoutSize(image));
+    if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE) report(ctx, source, path, messages.imageTooLarge(image, size, MAX_IMAGE_SIDE));
   };
 
   for (const [kind, { source, value }] of sourcesWithSchemas(content)) {

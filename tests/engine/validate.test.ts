@@ -112,6 +112,16 @@ describe("validate", () => {
       },
     ],
     [
+      "huge-svg-logo",
+      {
+        file: "site.config.yaml",
+        line: 38,
+        col: 9,
+        path: "business.logo",
+        message: /^The image \/images\/fixture\/logo-mark\.svg says it is 200000 × 200000 pixels; a picture may be at most 10000 pixels/,
+      },
+    ],
+    [
       "unknown-key",
       { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
     ],
