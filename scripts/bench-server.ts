@@ -68,7 +68,8 @@ async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
 
 /** The server as its own process; a bench cannot go on without it. */
 async function startServer(env: Record<string, string>, descriptors?: number): Promise<ServerProcess & { lines: () => string[] }> {
-  const server = await startServerProcess({ env, descriptors });
+  // The bench plays a hundred visitors from this one address: each may hold its own connections.
+  const server = await startServerProcess({ env: { CONNECTIONS_PER_CLIENT: "1000", ...env }, descriptors });
   if (!server.origin) throw new Error(`The server did not start:\n${server.output()}`);
   return { ...server, lines: () => server.output().split("\n").filter(Boolean) };
 }

@@ -43,6 +43,14 @@ export interface SiteServerOptions {
   trustProxy?: string | number | boolean;
   /** How often to look for a newer complete build in distDir, in ms (0: never). */
   watchMs?: number;
+  /**
+   * Connections one client (an IPv4 address or an IPv6 /64) may hold open at once; past it a new
+   * one is closed at once. Not counted behind a trusted proxy, whose connections carry every
+   * visitor: the proxy's own limit does that job there (DEPLOY.md).
+   */
+  connectionsPerClient?: number;
+  /** How long a client may take to send a request's headers, in ms; slow clients must not hold connections. */
+  headersTimeoutMs?: number;
 }
 
 /** Files in dist/ that are for the server or static hosts, not for visitors. */
@@ -114,7 +122,15 @@ export function trustProxySetting(value: string | undefined): { setting: string 
  * The site's server, ready to listen. It serves a snapshot of distDir taken when a build is complete
  * (see served-build.ts), so `npm run build` may rewrite dist/ while it runs.
  */
-export async function createSiteServer({ distDir, outbox, logStream, trustProxy, watchMs = 1000 }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({
+  distDir,
+  outbox,
+  logStream,
+  trustProxy,
+  watchMs = 1000,
+  connectionsPerClient = 32,
+  headersTimeoutMs = 10_000,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? "info", ...(logStream ? { stream: logStream } : {}) },
     // Pages are not worth a line each; leads, refusals and errors are.
@@ -125,12 +141,28 @@ export async function createSiteServer({ distDir, outbox, logStream, trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow clients must not hold connections (and file descriptors) for ever.
     connectionTimeout: 60_000,
-    requestTimeout: 30_000,
+    // The whole request, body included: a lead with its photo is sent in well under this on a phone.
+    requestTimeout: 20_000,
     keepAliveTimeout: 5_000,
     frameworkErrors: (_error, _request, reply) => void answer(reply, 400, "Bad Request"),
     clientErrorHandler: (error, socket) => badRequest(error, socket),
     routerOptions: { maxParamLength: 1000 },
   });
+  app.server.headersTimeout = headersTimeoutMs;
+  if (!trustProxy) {
+    const open = new Map<string, number>();
+    app.server.on("connection", (socket: Socket) => {
+      const client = addressGroup(socket.remoteAddress ?? "");
+      const count = (open.get(client) ?? 0) + 1;
+      if (count > connectionsPerClient) return void socket.destroy();
+      open.set(client, count);
+      socket.once("close", () => {
+        const left = (open.get(client) ?? 1) - 1;
+        if (left > 0) open.set(client, left);
+        else open.delete(client);
+      });
+    });
+  }
   const refusals = refusalLog(app.log);
   app.addHook("onClose", async () => refusals.close());
   const build = new ServedBuild(distDir, { onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`) });
@@ -356,6 +388,7 @@ export async function startServer(): Promise<FastifyInstance> {
     distDir,
     outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()), limits },
     trustProxy: proxy.setting,
+    connectionsPerClient: Number(process.env.CONNECTIONS_PER_CLIENT ?? 32),
   }).catch((error: Error) => fail(error.message));
   if (removed)
     app.log.info(

@@ -31,7 +31,8 @@ describe("the server process", () => {
   });
 
   it("lives through running out of file descriptors, and serves again once they are free", async () => {
-    const { child, origin, stop } = await start({}, 64);
+    // Every slow client here comes from one address: let them all in, so the descriptors run out.
+    const { child, origin, stop } = await start({ CONNECTIONS_PER_CLIENT: "1000" }, 64);
     try {
       expect(await status(origin)).toBe(200);
       // Slow clients that never finish their request hold every descriptor the process may open.
@@ -42,6 +43,20 @@ describe("the server process", () => {
       held.release();
       await expect.poll(() => status(origin), { timeout: 10_000 }).toBe(200);
       expect(child.exitCode).toBe(null);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("lets one client hold only so many connections, so a slow or greedy one cannot take them all", async () => {
+    const { origin, stop } = await start({ CONNECTIONS_PER_CLIENT: "8" });
+    try {
+      const held = holdConnections(origin, 8);
+      await new Promise((done) => setTimeout(done, 300));
+      // The ninth connection from the same address is closed at once.
+      expect(await status(origin)).toBe(0);
+      held.release();
+      await expect.poll(() => status(origin), { timeout: 10_000 }).toBe(200);
     } finally {
       await stop();
     }
