@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { limitsFromEnvironment, outboxFullness, printable } from "./outbox.ts";
+import { limitsFromEnvironment, outboxFullness } from "./outbox-limits.ts";
+import { printable } from "../src/site/terminal-text.ts";
 import { findStored, INBOX, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import { findStored, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
-import { printable } from "./outbox.ts";
+import { printable } from "../src/site/terminal-text.ts";
 import { withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";

@@ -17,20 +17,9 @@ import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import {
-  configuredMaxRequestBytes,
-  createOutbox,
-  DEFAULT_LIMITS,
-  DISCARD_AFTER_BYTES,
-  siteHosts,
-  OUTBOX_PATH,
-  prepareOutbox,
-  printable,
-  type OutboxOptions,
-  addressGroup,
-  limitsFromEnvironment,
-  type OutboxLimits,
-} from "./outbox.ts";
+import { configuredMaxRequestBytes, createOutbox, DISCARD_AFTER_BYTES, siteHosts, OUTBOX_PATH, prepareOutbox, type OutboxOptions } from "./outbox.ts";
+import { addressGroup, DEFAULT_LIMITS, limitsFromEnvironment, type OutboxLimits } from "./outbox-limits.ts";
+import { printable } from "../src/site/terminal-text.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
 export interface SiteServerOptions {
