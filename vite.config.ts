@@ -252,8 +252,19 @@ function islandChunk(): Plugin {
       };
       return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, includeDependenciesRecursively: false }] } } } } };
     },
+    generateBundle(_options, bundle) {
+      // Nearly every function in the file runs at the island's first start, when a visitor has
+      // pressed something and waits. This hint (V8's explicit compile hints) has Chromium compile
+      // them all while the file is read, off the page's main thread, instead of one by one as
+      // hydration first calls them. With the CPU slowed 4x, the form's hydration went from
+      // 130-220 ms to 50-80 ms.
+      for (const file of Object.values(bundle)) if (file.type === "chunk" && file.name === ISLAND_CHUNK) file.code = `${COMPILE_ALL_HINT}\n${file.code}`;
+    },
   };
 }
+
+/** V8's magic comment, as the file's first line, asking it to compile every function of the file eagerly. */
+const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
 
 export default defineConfig({
   plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), islandChunk(), react(), tailwindcss()],

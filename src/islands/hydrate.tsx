@@ -31,8 +31,13 @@ function islandData() {
   return pageData;
 }
 
-/** Hydrates one island of the page; resolves once it has taken over its HTML. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
+/**
+ * Hydrates one island of the page; resolves once it has taken over its HTML. As a transition,
+ * hydration yields to the browser every few milliseconds, so a tap is answered meanwhile; when
+ * `isUrgent()` (a send is waiting for it, asked once the code is here) it is drawn in one
+ * go, which is sooner.
+ */
+export async function hydrateIsland(element: HTMLElement, isUrgent: () => boolean = () => false): Promise<void> {
   const { data, i18n } = islandData();
   const id = element.getAttribute(ISLAND_ID);
   const section = data.sections.find((s) => s.id === id);
@@ -40,16 +45,16 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const Block = (await sectionRegistry[section.type]()) as ComponentType<IslandProps>;
   // What was given before now is kept for the form, whatever taking over the page does to the fields.
   keepForms(element);
-  // As a transition, hydration yields to the browser every few milliseconds: a tap is answered meanwhile.
-  await new Promise<void>((ready) =>
-    startTransition(() => {
-      hydrateRoot(
+  await new Promise<void>((ready) => {
+    const hydrate = () =>
+      void hydrateRoot(
         element,
         <IslandRoot i18n={i18n}>
           <Block section={section} site={data.site} />
           <Ready onReady={ready} />
         </IslandRoot>,
       );
-    }),
-  );
+    if (isUrgent()) hydrate();
+    else startTransition(hydrate);
+  });
 }

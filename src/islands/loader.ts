@@ -4,6 +4,8 @@
 // its chunks; data-on-use, the islands' chunks (React, the blocks, their words). It
 // - fetches all of it into the browser's cache once the page has loaded and the browser is idle,
 //   without running any of it (rel=prefetch), so the first tap finds it there;
+// - at that first tap, has the browser read and compile the page's code and, when the prefetch
+//   brought them, the islands' chunks (rel=modulepreload), still without running the islands';
 // - starts the page's code at the visitor's first tap, key, focus or value anywhere, when a
 //   carousel or the map comes near the screen, or at once when this tab kept a draft of one of
 //   the page's forms;
@@ -21,10 +23,13 @@ const script = page.currentScript!;
 const modules = script.getAttribute("data-modules")!.split(" ");
 const onUse = script.getAttribute("data-on-use")?.split(" ") ?? [];
 let isStarted = false;
+/** Every file the loader prefetched arrived: the islands' chunks are in the cache, and may be preloaded as modules. */
+let isPrefetched = false;
 const start = () => {
   if (isStarted) return;
   isStarted = true;
-  for (const href of modules.slice(1)) {
+  // The islands' chunks only once known to be in the cache: a module that fails to load stays failed for the page's life.
+  for (const href of [...modules.slice(1), ...(isPrefetched ? onUse : [])]) {
     const link = page.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -37,11 +42,21 @@ const isReady = (form: Element) => form.closest(`[${ISLAND_READY}]`) !== null;
 whenIdle(() => {
   const files = [...modules, ...onUse];
   let left = files.length;
+  let hasFailed = false;
+  const arrived = () => {
+    if (--left) return;
+    isPrefetched = !hasFailed;
+    page.documentElement.setAttribute(CODE_PREFETCHED, "");
+  };
   for (const href of files) {
     const link = page.createElement("link");
     link.rel = "prefetch";
     link.href = href;
-    link.onload = link.onerror = () => void (--left || page.documentElement.setAttribute(CODE_PREFETCHED, ""));
+    link.onload = arrived;
+    link.onerror = () => {
+      hasFailed = true;
+      arrived();
+    };
     page.head.appendChild(link);
   }
 });

@@ -11,17 +11,41 @@ import { startIslands } from "./start.ts";
  * load as failed for the life of the page (Chromium 150 does), so an import made while the visitor
  * is offline would fail again on every later use. The chunks the build listed on the loader script
  * (data-on-use) are fetched first, as plain files (from the cache when the loader prefetched them):
- * offline, that fails and leaves nothing behind, and the next use tries again.
+ * offline, that fails and leaves nothing behind, and the next use tries again. Once they are known
+ * to be there, a module preload has the browser read and compile them, without running them, so an
+ * island's start finds them ready. Begun as soon as the page's code runs, before any island starts.
  */
-async function loadIslands(): Promise<typeof import("./hydrate.tsx")> {
-  const chunks = document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? [];
-  await Promise.all(
+let islandCode: Promise<void> | undefined;
+function fetchIslandCode(): Promise<void> {
+  // Those the loader preloaded already, it knew to be in the cache (./loader.ts).
+  const isPreloaded = (chunk: string) =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].some((link) => link.getAttribute("href") === chunk);
+  const chunks = (document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []).filter((chunk) => !isPreloaded(chunk));
+  islandCode ??= Promise.all(
     chunks.map(async (chunk) => {
       const response = await fetch(chunk);
       if (!response.ok) throw new Error(`${chunk} answered ${response.status}.`);
       await response.arrayBuffer();
     }),
+  ).then(
+    () => {
+      for (const chunk of chunks) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = chunk;
+        document.head.appendChild(link);
+      }
+    },
+    (error: unknown) => {
+      islandCode = undefined;
+      throw error;
+    },
   );
+  return islandCode;
+}
+
+async function loadIslands(): Promise<typeof import("./hydrate.tsx")> {
+  await fetchIslandCode();
   return import("./hydrate.tsx");
 }
 
@@ -32,9 +56,10 @@ export async function startPageCode(): Promise<void> {
   );
   const has = (selector: string) => document.querySelector(selector) !== null;
   const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
+  if (islands.length) fetchIslandCode().catch(() => {});
   await Promise.all([
     has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
-    startIslands(islands, (island) => loadIslands().then((m) => m.hydrateIsland(island))),
+    startIslands(islands, (island, isUrgent) => loadIslands().then((m) => m.hydrateIsland(island, isUrgent))),
   ]);
   // Lets the loader, tests and tools know the blocks' code is in place: the map, and each island
   // listening for its start. A carousel says so itself (data-carousel="ready") once it has come

@@ -9,7 +9,12 @@ import { hasDraft, keptOf } from "./kept.ts";
 import { ISLAND_FAILED, ISLAND_READY, ISLAND_START, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
 import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";
 
-type Hydrate = (island: HTMLElement) => Promise<void>;
+/**
+ * Hydrates an island. `isUrgent` is asked once its code has loaded, just before it is drawn: true
+ * when a send is held by then (the visitor has pressed Send and waits for the answer), so the
+ * island is drawn in one go rather than yielding to the browser between parts.
+ */
+type Hydrate = (island: HTMLElement, isUrgent: () => boolean) => Promise<void>;
 
 /** After the browser has drawn what the visitor's tap or key changed (a pressed button, a caret): the island's start waits for that. */
 const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -28,7 +33,7 @@ async function startIsland(island: HTMLElement, hydrate: Hydrate): Promise<void>
   let starting: Promise<void> | undefined;
   let stopListening = () => {};
   const start = (): Promise<void> => {
-    starting ??= hydrate(island).then(
+    starting ??= hydrate(island, () => island.querySelector(`form[${SUBMIT_HELD}]`) !== null).then(
       () => {
         stopListening();
         island.removeAttribute(ISLAND_FAILED);

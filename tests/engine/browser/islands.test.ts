@@ -6,6 +6,7 @@ import { useBuiltSite } from "../../helpers/browser.ts";
 import { usePages } from "../../helpers/shared-pages.ts";
 import { builtFile, builtHtml, elements } from "../../helpers/built-html.ts";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fixture } from "../../helpers/fixture-facts.ts";
 
 const site = useBuiltSite();
@@ -70,7 +71,15 @@ describe("islands", () => {
     await island.getByLabel(/^Name/).focus();
     await page.waitForSelector("[data-island][data-island-ready]");
     expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true);
+    // Read and compiled ahead of running, once known to be in the cache.
+    expect(await page.locator('link[rel=modulepreload][href*="/islands-"]').count()).toBe(1);
     await done(page);
+  });
+
+  it("asks Chromium to compile the islands' code as it is read, rather than function by function at the first tap", () => {
+    const chunk = /\/assets\/islands-[\w-]+\.js/.exec(readFileSync(builtFile("/contact"), "utf8"))![0];
+    const code = readFileSync(join(fixture.dist, chunk), "utf8");
+    expect(code.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
   });
 
   it("says to call when the form's code cannot be fetched, and tries again on the next use", async () => {
