@@ -14,7 +14,8 @@ export interface OutboxLimits {
   bytesPerHour: number;
   /**
    * Leads from all clients together in a minute. Past it, only clients whose leads were kept before
-   * are let through, so a flood from many addresses is slowed long before the disk fills.
+   * or that loaded one of the site's pages in the last hour are let through, so a flood from many
+   * addresses is slowed long before the disk fills.
    */
   allLeadsPerMinute: number;
   /** What the leads not yet handled (the outbox folder itself, not handled/) may take on the disk. */
@@ -75,24 +76,58 @@ export class Recent {
   }
 }
 
+/** How long a client that loaded one of the site's pages counts as a visitor. */
+export const VISIT_KEPT_MS = 60 * 60_000;
+/** The most clients remembered as visitors or as senders of kept leads; the oldest are forgotten first. */
+const REMEMBERED_CLIENTS = 50_000;
+
 /**
- * The leads kept from all clients in the last minute, and the clients whose leads were kept
- * before: past the ceiling, only those are let through (a flood's addresses are new ones).
+ * The leads kept from all clients in the last minute, and who is known: clients whose leads were
+ * kept before, and clients that loaded one of the site's pages in the last hour (a visitor fills
+ * the form on a page; a flood posts without one). Past the ceiling, only those are let through, so
+ * a flood from many new addresses is slowed and the visitors reading the site still get through.
  */
 export class AllClients {
   private readonly keptAt: number[] = [];
   private readonly known = new Set<string>();
+  private readonly visited = new Map<string, number>();
   constructor(private readonly perMinute: number) {}
   refusal(client: string, now = Date.now()): string | undefined {
     while (this.keptAt.length && now - this.keptAt[0] >= 60_000) this.keptAt.shift();
-    if (this.keptAt.length < this.perMinute || this.known.has(client)) return undefined;
+    if (this.keptAt.length < this.perMinute || this.known.has(client) || now - (this.visited.get(client) ?? -Infinity) < VISIT_KEPT_MS) return undefined;
     return "Too Many Requests. The site is receiving more leads than usual; please call us, or try again in a minute";
   }
-  record(client: string, now = Date.now()): void {
+  /**
+   * Takes a place in this minute's count for a lead let through, before it is stored: leads
+   * received at the same moment cannot all pass the ceiling. `release` gives the place back when
+   * nothing is kept after all.
+   */
+  hold(now = Date.now()): { release: () => void } {
     this.keptAt.push(now);
-    if (this.known.size >= 10_000) this.known.clear();
-    this.known.add(client);
+    return {
+      release: () => {
+        const at = this.keptAt.lastIndexOf(now);
+        if (at >= 0) this.keptAt.splice(at, 1);
+      },
+    };
   }
+  /** A lead of the client's was kept: the client is known from now on. */
+  record(client: string): void {
+    remember(this.known, client);
+  }
+  /** The client loaded one of the site's pages. */
+  visit(client: string, now = Date.now()): void {
+    this.visited.delete(client);
+    this.visited.set(client, now);
+    if (this.visited.size > REMEMBERED_CLIENTS) this.visited.delete(this.visited.keys().next().value!);
+  }
+}
+
+/** Adds to a set kept in the order added, forgetting the oldest past REMEMBERED_CLIENTS. */
+function remember(set: Set<string>, client: string): void {
+  set.delete(client);
+  set.add(client);
+  if (set.size > REMEMBERED_CLIENTS) set.delete(set.values().next().value!);
 }
 
 /** What the files in a folder (not below it) take on the disk, in whole blocks as the disk gives them. */
@@ -100,8 +135,9 @@ export function folderBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
     if (!entry.isFile()) return sum;
-    const stat = statSync(join(dir, entry.name));
-    return sum + Math.max(stat.size, stat.blocks * 512);
+    // A lead being written is renamed, and a handled one moved, at any moment: one gone since the listing takes no room.
+    const stat = statSync(join(dir, entry.name), { throwIfNoEntry: false });
+    return stat ? sum + Math.max(stat.size, stat.blocks * 512) : sum;
   }, 0);
 }
 

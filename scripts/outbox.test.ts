@@ -236,6 +236,7 @@ describe("the outbox's limits", () => {
     return {
       folder,
       post: receiver(() => limitedOutbox),
+      visited: limitedOutbox.visited,
       leads: () => readdirSync(folder).filter((name) => name.endsWith(".json")).length,
       close: () => rmSync(folder, { recursive: true, force: true }),
     };
@@ -320,6 +321,46 @@ describe("the outbox's limits", () => {
       expect((await outbox.post(lead(), { address: "203.0.113.2" })).status).toBe(200);
       vi.advanceTimersByTime(60_000);
       expect((await outbox.post(lead(), { address: "203.0.113.50" })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      outbox.close();
+    }
+  });
+
+  it("holds that ceiling when many leads arrive at the same moment, and gives back the place of one it did not keep", async () => {
+    const outbox = limited({ allLeadsPerMinute: 3 });
+    try {
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, n) => outbox.post(lead(), { address: `192.0.2.${n + 1}` }).then((a) => a.status)));
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(outbox.leads()).toBe(3);
+    } finally {
+      outbox.close();
+    }
+    const another = limited({ allLeadsPerMinute: 1 });
+    try {
+      expect((await another.post("{ not JSON", { address: "192.0.2.50" })).status).toBe(400);
+      expect((await another.post(lead(), { address: "192.0.2.51" })).status).toBe(200);
+    } finally {
+      another.close();
+    }
+  });
+
+  it("past that ceiling, still lets through a visitor who loaded one of the site's pages in the last hour", async () => {
+    const outbox = limited({ allLeadsPerMinute: 2 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (const n of [1, 2]) expect((await outbox.post(lead(), { address: `203.0.113.${n}` })).status).toBe(200);
+      outbox.visited("2001:db8:7:7::1");
+      // The same home (IPv6 /64) sends from another of its addresses.
+      expect((await outbox.post(lead(), { address: "2001:db8:7:7::2" })).status).toBe(200);
+      expect((await outbox.post(lead(), { address: "2001:db8:9:9::1" })).status).toBe(429);
+      outbox.visited("198.51.100.20");
+      vi.advanceTimersByTime(59 * 60_000);
+      // Still a flood, and the visit was an hour ago.
+      for (const n of [3, 4]) expect((await outbox.post(lead(), { address: `203.0.113.${n}` })).status).toBe(200);
+      vi.advanceTimersByTime(60_000);
+      for (const n of [5, 6]) expect((await outbox.post(lead(), { address: `203.0.113.${n}` })).status).toBe(200);
+      expect((await outbox.post(lead(), { address: "198.51.100.20" })).status).toBe(429);
     } finally {
       vi.useRealTimers();
       outbox.close();

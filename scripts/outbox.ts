@@ -357,16 +357,25 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
       const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
       if (tooMuch) throw new Refusal(429, tooMuch);
       if (storedBytes() + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
-      const request = parseRequest(body, maxRequestBytes, matchesForms);
-      recent.record(client, body.length);
-      // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
-      if (matchesForms && request.params[HONEYPOT_FIELD]) {
-        log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
-        return { status: 200, text: "OK" };
+      const place = all.hold();
+      let file: string;
+      let kept: StoredLead;
+      try {
+        const request = parseRequest(body, maxRequestBytes, matchesForms);
+        recent.record(client, body.length);
+        // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
+        if (matchesForms && request.params[HONEYPOT_FIELD]) {
+          place.release();
+          log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
+          return { status: 200, text: "OK" };
+        }
+        const { [HONEYPOT_FIELD]: _, ...params } = request.params;
+        const photos = formPhotoFields ? (formPhotoFields.get(request.templateId) ?? []) : photoFields;
+        ({ file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos));
+      } catch (error) {
+        place.release();
+        throw error;
       }
-      const { [HONEYPOT_FIELD]: _, ...params } = request.params;
-      const photos = formPhotoFields ? (formPhotoFields.get(request.templateId) ?? []) : photoFields;
-      const { file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos);
       all.record(client);
       counted.bytes += body.length;
       log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
@@ -378,7 +387,9 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
       return { status: 500, text: "The lead could not be stored. Please try again" };
     }
   };
-  return { receive, maxBodyBytes: maxRequestBytes + ENVELOPE_BYTES };
+  /** A client loaded one of the site's pages: past the ceiling of leads a minute from everyone, it is still let through. */
+  const visited = (address: string) => all.visit(addressGroup(address));
+  return { receive, visited, maxBodyBytes: maxRequestBytes + ENVELOPE_BYTES };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -133,6 +133,9 @@ export async function createSiteServer({
     // The whole request, body included: a lead with its photo is sent in well under this on a phone.
     requestTimeout: 20_000,
     keepAliveTimeout: 5_000,
+    // Node looks for requests past headersTimeout and requestTimeout this often (30 s by default,
+    // which let a slow client hold a connection three times as long as the limit).
+    http: { connectionsCheckingInterval: 1_000 },
     frameworkErrors: (_error, _request, reply) => void answer(reply, 400, "Bad Request"),
     clientErrorHandler: (error, socket) => badRequest(error, socket),
     routerOptions: { maxParamLength: 1000 },
@@ -174,7 +177,8 @@ export async function createSiteServer({
   /** A request so broken Node cannot parse it: answered on the socket, with the security headers too. */
   const badRequest = (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return;
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    // Headers that did not all arrive within headersTimeout: 408, as Node itself would answer.
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = STATUS_CODES[status]!;
     const lines = Object.entries({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" }).map(
       ([name, value]) => `${name}: ${value}`,
@@ -236,8 +240,11 @@ export async function createSiteServer({
   };
   const isServed = (file: string) => !NOT_SERVED.has(file) && !COMPRESSED_COPY.test(file) && !file.split(sep).some((part) => part.startsWith("."));
 
+  /** Told of each page a client loads (the outbox, to know visitors from a flood). */
+  let pageLoaded = (_address: string) => {};
   const sendPage = (reply: FastifyReply, file: string, status: number) => {
     const ext = extname(file);
+    if (ext === ".html" && status === 200) pageLoaded(reply.request.ip);
     const caching = file.startsWith(`assets${sep}`) ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other;
     return reply.code(status).header("Cache-Control", caching).sendFile(file, build.root);
   };
@@ -273,6 +280,7 @@ export async function createSiteServer({
     if (!payloadSchema)
       app.log.warn(`${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`);
     const leads = createOutbox({ ...outbox, payloadSchema, log: app.log });
+    pageLoaded = leads.visited;
     tooLarge = `Request Entity Too Large. The largest request accepted is ${Math.round(leads.maxBodyBytes / 1024)}Kb`;
     const leadsPerMinute = outbox.limits?.leadsPerMinute ?? DEFAULT_LIMITS.leadsPerMinute;
     let warnedOfProxy = false;

@@ -204,3 +204,68 @@ describe("the server's lead endpoint", () => {
     expect(existsSync(outbox)).toBe(true);
   });
 });
+
+describe("the server under a flood and a slow client", () => {
+  let flooded: FastifyInstance;
+  let floodedPort: number;
+  let floodOutbox: string;
+  beforeAll(async () => {
+    floodOutbox = mkdtempSync(join(tmpdir(), "server-flood-outbox-"));
+    flooded = await createSiteServer({
+      distDir: join(built, "dist"),
+      outbox: { dir: floodOutbox, maxRequestBytes: 50 * 1024, limits: { allLeadsPerMinute: 2 } },
+      logStream: { write: () => {} },
+      trustProxy: "127.0.0.1",
+      headersTimeoutMs: 500,
+      watchMs: 0,
+    });
+    await flooded.listen({ port: 0, host: "127.0.0.1" });
+    floodedPort = (flooded.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await flooded?.close();
+    rmSync(floodOutbox, { recursive: true, force: true });
+  });
+  const send = (request: string) =>
+    new Promise<number>((resolve) => {
+      const socket = connect(floodedPort, "127.0.0.1", () => socket.write(request));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    });
+  const from = (address: string) => ({
+    page: (path: string) => send(`GET ${path} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${address}\r\nConnection: close\r\n\r\n`),
+    lead: () => {
+      const body = serviceRequest();
+      return send(
+        `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Forwarded-For: ${address}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+
+  it("past the ceiling of leads a minute from everyone, lets through a visitor who loaded a page, not a new address that did not", async () => {
+    for (const n of [1, 2]) expect(await from(`203.0.113.${n}`).lead()).toBe(200);
+    expect(await from("203.0.113.99").lead()).toBe(429);
+    const visitor = from("198.51.100.5");
+    expect(await visitor.page("/contact")).toBe(200);
+    expect(await visitor.lead()).toBe(200);
+    // A file that is not a page (robots.txt, a picture, a script) is not a page read.
+    const other = from("198.51.100.6");
+    expect(await other.page("/robots.txt")).toBe(200);
+    expect(await other.lead()).toBe(429);
+  });
+
+  it("closes a connection whose headers do not arrive in time, within a second of the limit", async () => {
+    const started = performance.now();
+    const status = await new Promise<number>((resolve) => {
+      const socket = connect(floodedPort, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    });
+    expect(status).toBe(408);
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+});
