@@ -197,7 +197,11 @@ async function main() {
       if (ok !== LEADS || whole !== LEADS || problems.length || lines.length !== LEADS) {
         failed = true;
         console.log(`  LOST OR DAMAGED: ${problems.slice(0, 5).join("; ") || `${LEADS - whole} lead(s) missing`}`);
-        for (const line of server.lines().filter((l) => /"level":(50|60)/.test(l)).slice(0, 3)) console.log(`  the server logged: ${line.slice(0, 600)}`);
+        for (const line of server
+          .lines()
+          .filter((l) => /"level":(50|60)/.test(l))
+          .slice(0, 3))
+          console.log(`  the server logged: ${line.slice(0, 600)}`);
       }
       await server.stop();
     }
