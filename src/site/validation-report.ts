@@ -4,6 +4,7 @@
 import type { ValidationResult } from "./validate-site.ts";
 import { resolveSite } from "./resolve-site.ts";
 import { snippetWarnings } from "./snippet-lengths.ts";
+import type { Warning } from "./report-formats.ts";
 
 export function validationReport(
   { fileCount, coverage, content }: ValidationResult,
@@ -20,7 +21,7 @@ export function validationReport(
     );
   }
   if (content && site) {
-    const warnings = site.languages.flatMap(({ code }) => snippetWarnings(resolveSite(content, code, env).pages));
+    const warnings = snippetWarningsOf(content, site, env);
     if (warnings.length) {
       lines.push(
         "",
@@ -30,4 +31,22 @@ export function validationReport(
     }
   }
   return lines;
+}
+
+function snippetWarningsOf(
+  content: NonNullable<ValidationResult["content"]>,
+  site: NonNullable<ValidationResult["content"]>["config"]["value"]["site"],
+  env: Record<string, string | undefined>,
+) {
+  return site.languages.flatMap(({ code }) => snippetWarnings(resolveSite(content, code, env).pages));
+}
+
+/** What is worth fixing in content that passed, each with a title, for the github and json formats. */
+export function validationWarnings({ content }: ValidationResult, env: Record<string, string | undefined> = process.env): Warning[] {
+  const site = content?.config.value.site;
+  if (!content || !site) return [];
+  return snippetWarningsOf(content, site, env).map((warning) => ({
+    message: warning.message,
+    title: `The ${warning.field} of ${warning.path} is too long for a search result`,
+  }));
 }

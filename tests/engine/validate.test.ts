@@ -2,7 +2,7 @@
 // each fault is reported once, at its file, line, column and path, with a fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { copySiteFolder } from "../../src/site/check-links.ts";
 import { join, relative } from "node:path";
 import { validateSite } from "../../src/site/validate-site.ts";
@@ -423,5 +423,51 @@ describe("validate", () => {
       rmSync(join(site.root, ".build/images-copy"), { recursive: true, force: true });
     }
     expect(validateSite(site.root).diagnostics).toEqual([]);
+  });
+});
+
+describe("npm run validate's formats for CI and tools", () => {
+  /** npm run validate on the site copy with the fault laid over it, as a CI runner starts it. */
+  function runValidate(faults: string[], args: string[], env: Record<string, string> = {}): { status: number; stdout: string } {
+    const dirs = faults.map((fault) => join(FAULTS, fault));
+    try {
+      for (const dir of dirs) cpSync(dir, site.root, { recursive: true });
+      const run = spawnSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), ...args], {
+        cwd: site.root,
+        encoding: "utf8",
+        env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+      });
+      return { status: run.status ?? -1, stdout: run.stdout };
+    } finally {
+      for (const file of dirs.flatMap(filesIn)) {
+        const original = join(EVERY_SECTION, file);
+        if (existsSync(original)) cpSync(original, join(site.root, file));
+        else rmSync(join(site.root, file));
+      }
+    }
+  }
+
+  it("under GitHub Actions, puts each problem as an annotation on its file, line and column", () => {
+    const { status, stdout } = runValidate(["yaml-syntax-error", "unknown-section-type"], [], { GITHUB_ACTIONS: "true" });
+    expect(status).toBe(1);
+    const annotations = stdout.split("\n").filter((line) => line.startsWith("::error "));
+    expect(annotations).toHaveLength(3);
+    expect(annotations[0]).toMatch(/^::error file=content\/locations\/kingston\.yaml,line=3,col=7,title=Content problem::.*opens a double quote/);
+    expect(annotations[1]).toMatch(/^::error file=content\/pages\/advantages\.yaml,line=\d+,col=\d+,title=Content problem at sections[^:,]+::/);
+    expect(annotations[2]).toMatch(/^::error title=npm run validate::2 problems in \d+ files/);
+  });
+
+  it("prints the problems as JSON with --format json, whatever the runner", () => {
+    const { status, stdout } = runValidate(["yaml-syntax-error"], ["--format", "json"], { GITHUB_ACTIONS: "true" });
+    expect(status).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ valid: false, problems: [{ file: "content/locations/kingston.yaml", line: 3, col: 7 }], warnings: [] });
+    expect(report.problems[0].message).toMatch(/opens a double quote/);
+  });
+
+  it("says what --format takes, and exits 2, for a format it does not know", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), "--format", "xml"], { cwd: site.root, encoding: "utf8" });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^--format takes text, github, json; "xml" is not one of them\./);
   });
 });
