@@ -1,6 +1,7 @@
 // Checks one language's translation against the English content, whether or not the site lists
 // the language yet: everything npm run validate checks for a listed language (files that do not
-// line up, words missing, {tokens} lost), plus words still left in English.
+// line up, words missing, {tokens} lost), plus words still left in English and translated fields
+// whose source words changed since.
 // Run: npm run check:translation -- fr
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic, formatPath } from "../src/site/diagnostics.ts";
@@ -8,6 +9,7 @@ import { translatableLeaves } from "../src/site/translatable.ts";
 import { isLanguageNeutral, translationFileFor } from "../src/site/translations.ts";
 import { checkTranslations, translatableSources } from "../src/site/translate-content.ts";
 import { valueAt, walkStrings } from "../src/site/walk.ts";
+import { readLock, staleFields, staleWarning } from "../src/site/translation-lock.ts";
 
 const lang = process.argv[2];
 const { diagnostics, content } = validateSite(process.cwd(), { checkTranslations: false });
@@ -24,6 +26,8 @@ for (const file of inEnglish) lines.push(`${translationFileFor(file, lang)}\n  m
 
 const { defaultLanguage, languages } = content.config.value.site;
 const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+// Fields whose source words changed since they were translated (src/site/translation-lock.ts).
+for (const field of staleFields(content, lang, readLock(process.cwd(), lang))) lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).
 const stillEnglish = (file: string, mine: unknown, path: (string | number)[], text: string) => {
   if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text))

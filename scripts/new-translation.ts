@@ -9,6 +9,7 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { translatablePart } from "../src/site/translatable.ts";
 import { translationFileFor } from "../src/site/translations.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
+import { lockedNow, readLock, writeLock } from "../src/site/translation-lock.ts";
 
 const lang = process.argv[2];
 if (!lang || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) {
@@ -25,6 +26,7 @@ const sources = translatableSources(content);
 const { defaultLanguage, languages } = content.config.value.site;
 const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
 let written = 0;
+const writtenFiles: string[] = [];
 for (const [kind, { source, value }] of sources) {
   const file = translationFileFor(source.file, lang);
   if (existsSync(join(root, file))) continue;
@@ -39,5 +41,9 @@ for (const [kind, { source, value }] of sources) {
     writeFileSync(join(root, file), header + stringify(part, { lineWidth: 0 }));
   }
   written++;
+  writtenFiles.push(source.file);
 }
+// What each file was made from: its words as they are now (src/site/translation-lock.ts).
+const { content: withNew } = validateSite(root, { checkTranslations: false });
+if (withNew && written) writeLock(root, lang, lockedNow(withNew, lang, readLock(root, lang), writtenFiles));
 console.log(`Wrote ${written} file(s) to translate under content/translations/${lang}/.`);

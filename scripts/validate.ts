@@ -37,7 +37,7 @@ if (format === "json") {
   for (const d of result.diagnostics) console.log(githubProblem(d));
   if (count) console.log(githubCommand("error", summary, { title: "npm run validate" }));
   else {
-    for (const warning of validationWarnings(result)) console.log(githubCommand("warning", warning.message, { title: warning.title }));
+    for (const warning of validationWarnings(result)) console.log(githubCommand("warning", warning.message, warning));
     console.log(validationReport(result, seconds).map(terminalSafe).join("\n"));
   }
 } else if (count) {

@@ -14,10 +14,14 @@ export function chooseFormat(asked: string | undefined, env: Record<string, stri
   throw new Error(`--format takes ${REPORT_FORMATS.join(", ")}; "${asked}" is not one of them.`);
 }
 
-/** A warning that belongs to no line of a file (a page's title too long for a search result). */
+/** Worth fixing, not worth failing: at a line of a file (a stale translation), or of no file (a page's title too long for a search result). */
 export interface Warning {
   message: string;
   title: string;
+  file?: string;
+  line?: number;
+  col?: number;
+  path?: string;
 }
 
 /**

@@ -23,6 +23,11 @@ export interface SiteContent {
   imageSizes: Record<string, ImageFacts>;
   /** Every file under content/translations/, as read. */
   translations: TranslationEntry[];
+  /**
+   * language -> source file -> field -> the source words its translation was made from
+   * (content/translations/<lang>/translated-from.lock, read by validateSite; see translation-lock.ts).
+   */
+  translatedFrom: Record<string, Record<string, Record<string, string>>>;
 }
 
 export function gatherContent(entries: SourceEntry[], translations: TranslationEntry[] = []): SiteContent {
@@ -44,5 +49,6 @@ export function gatherContent(entries: SourceEntry[], translations: TranslationE
     locales,
     imageSizes: {},
     translations,
+    translatedFrom: {},
   };
 }

@@ -3,6 +3,7 @@
 // such as addresses, icons, slugs and the brand, stays as the English file says.
 import { RECORD_SCHEMAS, type RecordKind } from "./schema-set.ts";
 import type { JsonPath } from "./walk.ts";
+import type { Located, SiteContent } from "./site-content.ts";
 import { walkRoles } from "./schema-roles.ts";
 
 export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
@@ -39,4 +40,16 @@ function partOf(translated: Set<string>, value: unknown, path: JsonPath): unknow
     return entries.some(([key]) => key !== "id") ? Object.fromEntries(entries) : undefined;
   }
   return undefined;
+}
+
+/** Every source file with words to translate, with its kind. */
+export function translatableSources(content: SiteContent): [TranslatableKind, Located<unknown>][] {
+  return [
+    ["site", content.config],
+    ...content.pages.map((p): [TranslatableKind, Located<unknown>] => ["page", p]),
+    ...content.locations.map((l): [TranslatableKind, Located<unknown>] => ["location", l]),
+    ...content.services.map((s): [TranslatableKind, Located<unknown>] => ["service", s]),
+    ...content.advantages.map((a): [TranslatableKind, Located<unknown>] => ["advantage", a]),
+    ["faq", content.faq],
+  ];
 }

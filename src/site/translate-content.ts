@@ -5,10 +5,13 @@ import { formatPath, messages } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
-import { translatableLeaves, translatablePart, type TranslatableKind } from "./translatable.ts";
+import { translatableLeaves, translatablePart, translatableSources, type TranslatableKind } from "./translatable.ts";
+
+export { translatableSources };
 import { isNameForm, NAME_FORMS } from "./name-forms.ts";
 import { compareWithEnglish, translationFileFor } from "./translations.ts";
 import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
+import { staleFields } from "./translation-lock.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
 import { unlocalizedPath } from "./localized-path.ts";
 
@@ -22,17 +25,6 @@ export interface LanguageCoverage {
   translated: number;
   /** English files shown in English in this language, because they have no translation yet. */
   inEnglish: string[];
-}
-
-export function translatableSources(content: SiteContent): [TranslatableKind, Located<unknown>][] {
-  return [
-    ["site", content.config],
-    ...content.pages.map((p): [TranslatableKind, Located<unknown>] => ["page", p]),
-    ...content.locations.map((l): [TranslatableKind, Located<unknown>] => ["location", l]),
-    ...content.services.map((s): [TranslatableKind, Located<unknown>] => ["service", s]),
-    ...content.advantages.map((a): [TranslatableKind, Located<unknown>] => ["advantage", a]),
-    ["faq", content.faq],
-  ];
 }
 
 /** The forms a language gives a counted word, as i18next picks them: key_one, key_few, key_other... */
@@ -288,24 +280,43 @@ export function overlay<T>(english: T, translated: unknown): T {
   return english;
 }
 
+/** A translation without the fields at `paths`, so that overlay shows the source words there. */
+function withoutFields(translated: unknown, paths: JsonPath[]): unknown {
+  const copy = structuredClone(translated);
+  for (const path of paths) {
+    const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown> | undefined;
+    if (parent && typeof parent === "object") delete parent[path.at(-1)!];
+  }
+  return copy;
+}
+
 /** The site's content in one language, and which English files it shows untranslated. */
 export function contentIn(content: SiteContent, translations: TranslationEntry[], lang: string): { content: SiteContent; inEnglish: Set<string> } {
   if (lang === content.config.value.site.defaultLanguage) return { content, inEnglish: new Set() };
   const byFile = new Map(translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
   const inEnglish = new Set<string>();
-  const translate = <T>(located: Located<T>): Located<T> => {
-    const translated = byFile.get(translationFileFor(located.source.file, lang));
+  // With staleTranslations: source, a field whose source words changed since it was translated is
+  // shown in the source language; a record with one is shown whole in it, with the page's note.
+  const stale = new Map<string, JsonPath[]>();
+  if (content.config.value.site.staleTranslations === "source")
+    for (const field of staleFields(content, lang, content.translatedFrom[lang] ?? {}))
+      stale.set(field.sourceFile, [...(stale.get(field.sourceFile) ?? []), field.path]);
+  const translate = <T>(located: Located<T>, isRecord = false): Located<T> => {
+    let translated = byFile.get(translationFileFor(located.source.file, lang));
+    const changed = stale.get(located.source.file);
+    if (translated !== undefined && changed) translated = isRecord ? undefined : withoutFields(translated, changed);
     if (translated === undefined) inEnglish.add(located.source.file);
     return { source: located.source, value: overlay(located.value, translated) };
   };
+  const translateRecord = <T>(located: Located<T>) => translate(located, true);
   return {
     content: {
       ...content,
       config: translate(content.config),
-      pages: content.pages.map(translate),
-      locations: content.locations.map(translate),
-      services: content.services.map(translate),
-      advantages: content.advantages.map(translate),
+      pages: content.pages.map((page) => translate(page)),
+      locations: content.locations.map(translateRecord),
+      services: content.services.map(translateRecord),
+      advantages: content.advantages.map(translateRecord),
       faq: translate(content.faq),
     },
     inEnglish,

@@ -8,6 +8,7 @@ import { linkProblems } from "./check-links.ts";
 import { checkReferences, imageSizesOf } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
+import { readLock, staleFields, staleWarning } from "./translation-lock.ts";
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
@@ -15,6 +16,8 @@ export interface ValidationResult {
   fileCount: number;
   /** Per listed language: how much is translated, and what is still shown in English. */
   coverage: LanguageCoverage[];
+  /** Worth fixing, not worth stopping the build: translated fields whose source words changed since (translation-lock.ts). */
+  warnings: Diagnostic[];
 }
 
 export interface ValidateOptions {
@@ -29,22 +32,37 @@ export function validateSite(
 ): ValidationResult {
   // Nothing is read through a link: links and special files are named before any file is opened.
   const links = linkProblems(root);
-  if (links.length) return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [] };
+  if (links.length) return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [], warnings: [] };
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
   // Translation files have no schema of their own, but are read into objects as well.
   const fileProblems = [...checkFiles(sources.entries, schemas), ...sources.translations.flatMap((t) => reservedKeyProblems(t.source))];
   const fileCount = sources.entries.length + sources.translations.length;
   // Cross-file checks need every file readable and shaped as its schema says.
-  if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [] };
+  if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [], warnings: [] };
   const gathered = gatherContent(sources.entries, sources.translations);
   const referenceProblems = checkReferences(root, gathered, schemas);
-  if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [] };
+  if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [], warnings: [] };
   // Checking changes nothing; the pictures' sizes are read once it has passed.
-  const content = { ...gathered, imageSizes: imageSizesOf(root, gathered) };
-  if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [] };
+  const listed = gathered.config.value.site.languages.map((l) => l.code).filter((code) => code !== gathered.config.value.site.defaultLanguage);
+  const content = {
+    ...gathered,
+    imageSizes: imageSizesOf(root, gathered),
+    translatedFrom: Object.fromEntries(listed.map((code) => [code, readLock(root, code)])),
+  };
+  if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [], warnings: [] };
   const { diagnostics, coverage } = checkTranslations(content, sources.translations);
-  return diagnostics.length ? { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage } : { diagnostics: [], content, fileCount, coverage };
+  if (diagnostics.length) return { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage, warnings: [] };
+  return { diagnostics: [], content, fileCount, coverage, warnings: sortDiagnostics(staleTranslations(content)) };
+}
+
+/** Every translated field, in every language the site lists, whose source words changed since it was translated. */
+function staleTranslations(content: SiteContent): Diagnostic[] {
+  const { defaultLanguage, languages } = content.config.value.site;
+  const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+  return languages
+    .filter(({ code }) => code !== defaultLanguage)
+    .flatMap(({ code }) => staleFields(content, code, content.translatedFrom[code] ?? {}).map((field) => staleWarning(content, field, sourceName)));
 }
 
 const sortDiagnostics = (list: Diagnostic[]) => [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

@@ -5,9 +5,10 @@ import type { ValidationResult } from "./validate-site.ts";
 import { resolveSite } from "./resolve-site.ts";
 import { snippetWarnings } from "./snippet-lengths.ts";
 import type { Warning } from "./report-formats.ts";
+import { formatDiagnostic } from "./diagnostics.ts";
 
 export function validationReport(
-  { fileCount, coverage, content }: ValidationResult,
+  { fileCount, coverage, content, warnings: stale }: ValidationResult,
   seconds: number,
   env: Record<string, string | undefined> = process.env,
 ): string[] {
@@ -19,6 +20,18 @@ export function validationReport(
     lines.push(
       `  ${lang}: ${share}% of ${fields} fields translated${inEnglish.length ? `; shown in ${sourceName} until translated: ${inEnglish.join(", ")}` : ""}`,
     );
+  }
+  if (stale.length) {
+    lines.push(
+      "",
+      `Warning: ${stale.length} translated field${stale.length === 1 ? "" : "s"} whose ${sourceName} words changed since ${stale.length === 1 ? "it was" : "they were"} translated (shown as translated until updated; see CONTENT.md, Change words that are translated):`,
+    );
+    for (const d of stale)
+      lines.push(
+        ...formatDiagnostic(d)
+          .split("\n")
+          .map((line) => `  ${line}`),
+      );
   }
   if (content && site) {
     const warnings = snippetWarningsOf(content, site, env);
@@ -42,11 +55,14 @@ function snippetWarningsOf(
 }
 
 /** What is worth fixing in content that passed, each with a title, for the github and json formats. */
-export function validationWarnings({ content }: ValidationResult, env: Record<string, string | undefined> = process.env): Warning[] {
+export function validationWarnings({ content, warnings }: ValidationResult, env: Record<string, string | undefined> = process.env): Warning[] {
   const site = content?.config.value.site;
   if (!content || !site) return [];
-  return snippetWarningsOf(content, site, env).map((warning) => ({
-    message: warning.message,
-    title: `The ${warning.field} of ${warning.path} is too long for a search result`,
-  }));
+  return [
+    ...warnings.map((d) => ({ ...d, title: `A translation to check${d.path ? ` at ${d.path}` : ""}` })),
+    ...snippetWarningsOf(content, site, env).map((warning) => ({
+      message: warning.message,
+      title: `The ${warning.field} of ${warning.path} is too long for a search result`,
+    })),
+  ];
 }

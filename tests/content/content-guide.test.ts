@@ -124,6 +124,26 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.answer = answer;
   });
 
+  it("changes words that are translated as 'Change words that are translated' says: warned in every language until marked done", () => {
+    const [command] = blocks("Change words that are translated", "sh").map((block) => block.trim());
+    const [npm, run, script, separator, , , file] = command.split(/\s+/);
+    expect([npm, run, separator]).toEqual(["npm", "run", "--"]);
+    const { content } = validateSite(root);
+    const { defaultLanguage, languages } = content!.config.value.site;
+    const others = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
+    // The guide's own example file: its second question's answer, in new words.
+    const answer = "New words for this answer, written for this test of the guide's translation task.";
+    editYaml(file, (doc) => void doc.setIn(["questions", 1, "answer"], answer));
+    const { diagnostics, warnings } = validateSite(root);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(warnings.map((w) => w.file).sort()).toEqual(others.map((lang) => `content/translations/${lang}/${file.replace(/^content\//, "")}`).sort());
+    for (const warning of warnings) expect(warning.message).toContain(`Now: "${answer}"`);
+    const scriptFile = join(PROJECT, "scripts", `${JSON.parse(read("package.json")).scripts[script].split(" ").at(-1).replace(/^scripts\//, "")}`);
+    for (const lang of others)
+      execFileSync(process.execPath, ["--import", "tsx", scriptFile, ...command.split(/\s+/).slice(4).map((word, i) => (i === 1 ? lang : word))], { cwd: root, stdio: "pipe" });
+    expect(validateSite(root).warnings).toEqual([]);
+  });
+
   it("publishes a review sent through the form as 'Publish a review' says", () => {
     const commands = blocks("Publish a review", "sh").map((block) => block.trim());
     const publish = commands.find((command) => / publish /.test(command))!;
