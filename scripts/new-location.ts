@@ -1,5 +1,5 @@
 // Starts a new location page: writes content/locations/<slug>.yaml with every field to write
-// marked "FILL IN:", and says what to do next. Run: npm run new:location -- "Scarborough"
+// marked "FILL IN:", and says what to do next. Run: npm run new:location -- "Sampleton"
 // The file follows the location schema: its required fields to fill in (with the schema's own
 // words on each), and its optional ones as comments.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { COLLECTIONS } from "../src/site/collections.ts";
 
 const name = process.argv.slice(2).join(" ").trim();
 if (!name) {
-  console.error('Give the new location\'s name in quotes: npm run new:location -- "Scarborough"');
+  console.error('Give the new location\'s name in quotes: npm run new:location -- "Sampleton"');
   process.exit(1);
 }
 const slug = name
@@ -20,7 +20,7 @@ const slug = name
   .replace(/^-|-$/g, "");
 const file = `content/locations/${slug}.yaml`;
 if (!slug) {
-  console.error(`"${name}" has no letters or digits to make an address from. Use the place's name, for example "Scarborough".`);
+  console.error(`"${name}" has no letters or digits to make an address from. Use the place's name, for example "Sampleton".`);
   process.exit(1);
 }
 if (existsSync(join(process.cwd(), file))) {
