@@ -56,13 +56,43 @@ function describeValue(value: unknown): string {
   return `the text ${quote(value)}`;
 }
 
-/** Turns one ajv error into words. `propertyNames` are the fields allowed where the error is. */
+/**
+ * What the content model says of a field it changed (CHANGELOG.md): "x-renamed-from" on a field
+ * names what it was called before, "x-changed" says in a sentence what became of it.
+ */
+interface ModelChange {
+  "x-renamed-from"?: string | string[];
+  "x-changed"?: string;
+}
+type PropertySchemas = Record<string, ModelChange & { description?: string }>;
+
+/** The field that used to be called `key` here, if the model renamed one. */
+function renamedTo(error: ErrorObject, key: string): string | undefined {
+  const properties = (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties ?? {};
+  return Object.entries(properties).find(([, schema]) => [schema["x-renamed-from"] ?? []].flat().includes(key))?.[0];
+}
+
+/** Turns one ajv error into words, with what the model changed there when it did. `propertyNames` are the fields allowed where the error is. */
 export function schemaMessage(error: ErrorObject, propertyNames: string[]): string {
+  const message = wordsFor(error, propertyNames);
+  const params = error.params as Record<string, unknown>;
+  const changed =
+    error.keyword === "required"
+      ? (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties?.[String(params.missingProperty)]?.["x-changed"]
+      : error.keyword === "additionalProperties"
+        ? undefined
+        : (error.parentSchema as ModelChange | undefined)?.["x-changed"];
+  return changed ? `${message} ${changed}` : message;
+}
+
+function wordsFor(error: ErrorObject, propertyNames: string[]): string {
   const described = (error.parentSchema as { description?: string } | undefined)?.description;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "additionalProperties": {
       const key = String(params.additionalProperty);
+      const renamed = renamedTo(error, key);
+      if (renamed) return `"${key}" is now called "${renamed}": rename it (see CHANGELOG.md).`;
       if (/\s/.test(key)) return `"${key}" was read as a field name. When text contains a comma or a colon, put the whole text in double quotes.`;
       if (propertyNames.length === 0) return `"${key}" is not a field that can be written here. Remove it.`;
       return `Unknown field "${key}".${suggestion(key, propertyNames)} Fields allowed here: ${list(propertyNames)}.`;
