@@ -1,7 +1,7 @@
 // Second pass: what no single schema can see. Slugs and paths that collide, links and images
 // that lead nowhere, facts referred to but never declared, section types without a block.
 import { isNameForm } from "./name-forms.ts";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { hasControls } from "./terminal-text.ts";
 import { join, resolve } from "node:path";
 import { readImageFacts, readImageSize, type ImageFacts } from "./image-size.ts";
@@ -216,6 +216,8 @@ const UNSAFE = [
 
 /** The longest side a picture may declare: the build draws every picture (the logo's tab icon, a photo's smaller widths), and past this the drawing runs out of memory. */
 export const MAX_IMAGE_SIDE = 10_000;
+/** The most the share picture (business.image) may weigh: link previews on phones leave out a heavier one. */
+export const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 /** Folders the build and the server own at the top of the site: a page there would be served over them, or they over it. */
 export const RESERVED_FOLDERS = ["assets", "images", "api", "locales"];
@@ -293,6 +295,10 @@ export function checkReferences(
     const size = readImageSize(file);
     if (!size) return report(ctx, source, path, messages.imageWithoutSize(image));
     if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE) report(ctx, source, path, messages.imageTooLarge(image, size, MAX_IMAGE_SIDE));
+    // The share picture: a link preview on a phone (WhatsApp) is dropped past this size.
+    const bytes = statSync(file).size;
+    if (source === content.config.source && formatPath(path) === "business.image" && bytes > MAX_SHARE_IMAGE_BYTES)
+      report(ctx, source, path, messages.shareImageTooHeavy(image, bytes, MAX_SHARE_IMAGE_BYTES));
   };
 
   for (const [kind, { source, value }] of sourcesWithSchemas(content)) {

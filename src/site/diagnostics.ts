@@ -208,6 +208,8 @@ export const messages = {
     "This line puts lists or groups inside one another too many times to read. Content never needs more than a few levels: write the value as plain text or a simple list.",
   imageTooLarge: (image: string, size: { width: number; height: number }, most: number) =>
     `The image ${image} says it is ${size.width} × ${size.height} pixels; a picture may be at most ${most} pixels on its longest side. Save it smaller (for an SVG, its width and height attributes).`,
+  shareImageTooHeavy: (image: string, bytes: number, most: number) =>
+    `The share picture ${image} is ${Math.round(bytes / 1024)} KB; link previews on phones leave out one over ${Math.round(most / 1024)} KB. Save it smaller (a 1200 × 630 PNG or JPEG of under ${Math.round(most / 1024)} KB).`,
   missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
   unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) =>

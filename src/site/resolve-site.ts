@@ -26,6 +26,10 @@ export function resolveSite(
   const facts = factsForDirection(factsOf(config), language.dir);
   const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
   const href = (path: string) => localizedPath(path, lang, config.site.defaultLanguage);
+  // Records shown in the source language here (not translated yet): their cards say so with lang and dir.
+  const source = config.site.languages.find((l) => l.code === config.site.defaultLanguage)!;
+  const untranslated = new Set(routes.filter((r) => r.isFallback && r.recordFile).map((r) => r.recordFile));
+  const inSource = (file: string) => (untranslated.has(file) ? { inSource: { lang: source.code, dir: source.dir } } : {});
 
   const site: SiteData = {
     lang: language.code,
@@ -42,7 +46,8 @@ export function resolveSite(
       ...(config.navigation.bookingHref ? { bookingHref: href(config.navigation.bookingHref) } : {}),
     }),
     services: fill(
-      content.services.map(({ value: s }) => ({
+      content.services.map(({ value: s, source: file }) => ({
+        ...inSource(file.file),
         slug: s.slug,
         kind: s.kind,
         title: s.title,
@@ -53,7 +58,8 @@ export function resolveSite(
       })),
     ),
     advantages: fill(
-      content.advantages.map(({ value: a }) => ({
+      content.advantages.map(({ value: a, source: file }) => ({
+        ...inSource(file.file),
         slug: a.slug,
         title: a.title,
         summary: a.summary,

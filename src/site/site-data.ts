@@ -18,8 +18,14 @@ import type {
   Testimonial,
 } from "../generated/schema-types.ts";
 
-export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string };
-export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & { href: string };
+/** A record not translated into the page's language yet, whose card shows it in the source language: that language, to mark the card with. */
+export interface ShownInSource {
+  inSource?: { lang: Language["code"]; dir: Language["dir"] };
+}
+export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string } & ShownInSource;
+export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & {
+  href: string;
+} & ShownInSource;
 export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & { href: string };
 
 /** Everything the shell and blocks share across pages of one language. */

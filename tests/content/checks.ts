@@ -138,9 +138,36 @@ const stringsOf = (value: unknown): string[] =>
   typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
 
 /**
+ * The page without the elements that say they are in `lang` (a card of a record not translated
+ * yet, marked lang="en" on a French page): what they hold is meant to be in that language.
+ */
+export function withoutElementsIn(html: string, lang: string): string {
+  const opening = new RegExp(`<([a-zA-Z][\\w-]*)\\b[^>]*\\slang="${lang.replace(/[-]/g, "\\-")}"[^>]*>`, "g");
+  let out = html;
+  for (let found = opening.exec(out); found; found = opening.exec(out)) {
+    const tag = found[1];
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+    tags.lastIndex = found.index + found[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let next = tags.exec(out); next; next = tags.exec(out)) {
+      depth += next[1] ? -1 : next[0].endsWith("/>") ? 0 : 1;
+      if (depth === 0) {
+        end = next.index + next[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, found.index) + out.slice(end);
+    opening.lastIndex = found.index;
+  }
+  return out;
+}
+
+/**
  * A page offered as translated holds no sentence of four words or more from its default-language
- * version. Names that stay as they are in every language (the business, its brands, phone and
- * e-mail) are taken out first, as written in site.config.yaml.
+ * version, but in an element marked as in that language (a record the validator reported as not
+ * translated yet, shown in a card). Names that stay as they are in every language (the business,
+ * its brands, phone and e-mail) are taken out first, as written in site.config.yaml.
  */
 export function checkTranslatedPages(built: BuiltSite): string[] {
   const { defaultLanguage, routes } = built.routes;
@@ -156,7 +183,8 @@ export function checkTranslatedPages(built: BuiltSite): string[] {
       // Reviews are quoted in the customer's own words and language.
       const quoted = new Set((built.page(lang, key).testimonials ?? []).flatMap((t) => sentences(t.text)).map(strip));
       const source = new Set(sentences(readFileSync(join(built.dist, fileOf(byKey[key])), "utf8")).map(strip).filter((s) => s.split(" ").length >= 4 && !quoted.has(s)));
-      for (const sentence of sentences(readFileSync(join(built.dist, fileOf(path)), "utf8"))) if (source.has(strip(sentence))) problems.push(`${path}: "${sentence}" is still in ${defaultLanguage}`);
+      const translated = withoutElementsIn(readFileSync(join(built.dist, fileOf(path)), "utf8"), defaultLanguage);
+      for (const sentence of sentences(translated)) if (source.has(strip(sentence))) problems.push(`${path}: "${sentence}" is still in ${defaultLanguage}`);
     }
   }
   return problems;

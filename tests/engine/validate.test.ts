@@ -126,17 +126,34 @@ describe("validate", () => {
       { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
     ],
     [
+      "share-picture-too-heavy",
+      {
+        file: "site.config.yaml",
+        line: 40,
+        col: 10,
+        path: "business.image",
+        message: /^The share picture \/images\/fixture\/social-card\.png is 3\d\d KB; link previews on phones leave out one over 300 KB\./,
+      },
+    ],
+    [
       "renamed-field",
-      { file: "content/services/washer-repair.yaml", line: 6, col: 1, path: "appliance", message: /^"appliance" is now called "subject": rename it \(see CHANGELOG\.md\)\.$/ },
+      {
+        file: "content/services/washer-repair.yaml",
+        line: 6,
+        col: 1,
+        path: "appliance",
+        message: /^"appliance" is now called "subject": rename it \(see CHANGELOG\.md\)\.$/,
+      },
     ],
     [
       "reshaped-brand-groups",
-      { file: "site.config.yaml", path: "business.brands", message: /^Expected a list, found a group of named fields\..* Brand groups became a list \(CHANGELOG\.md\): write each group as an item/ },
+      {
+        file: "site.config.yaml",
+        path: "business.brands",
+        message: /^Expected a list, found a group of named fields\..* Brand groups became a list \(CHANGELOG\.md\): write each group as an item/,
+      },
     ],
-    [
-      "estimate-link-missing",
-      { file: "site.config.yaml", message: /^The field "estimateHref" is missing\..* estimateHref became required \(CHANGELOG\.md\)/ },
-    ],
+    ["estimate-link-missing", { file: "site.config.yaml", message: /^The field "estimateHref" is missing\..* estimateHref became required \(CHANGELOG\.md\)/ }],
     [
       "wrong-type",
       {

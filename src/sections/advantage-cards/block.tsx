@@ -13,6 +13,8 @@ export function AdvantageCards({ section, site }: BlockProps<AdvantageCardsSecti
           <li key={advantage.slug}>
             <Link
               to={advantage.href}
+              lang={advantage.inSource?.lang}
+              dir={advantage.inSource?.dir}
               className="flex h-full gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-blue-300 dark:hover:bg-slate-900"
             >
               <Icon name={advantage.icon} className="size-8 shrink-0 text-brand-600 dark:text-blue-300" />

@@ -11,6 +11,8 @@ function ServiceCard({ service, images }: { service: ServiceSummary; images: Sit
   return (
     <Link
       to={service.href}
+      lang={service.inSource?.lang}
+      dir={service.inSource?.dir}
       className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <Illustration
