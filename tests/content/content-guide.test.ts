@@ -148,15 +148,21 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const others = languages.map((l) => l.code).filter((code) => code !== defaultLanguage);
     // The guide's own example file: its second question's answer, in new words.
     const answer = "New words for this answer, written for this test of the guide's translation task.";
+    // Earlier tasks changed English words too, and left their translations to a translator.
+    const where = (w: { file: string; path: string }) => `${w.file} ${w.path}`;
+    const before = new Set(validateSite(root).warnings.map(where));
     editYaml(file, (doc) => void doc.setIn(["questions", 1, "answer"], answer));
     const { diagnostics, warnings } = validateSite(root);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(warnings.map((w) => w.file).sort()).toEqual(others.map((lang) => `content/translations/${lang}/${file.replace(/^content\//, "")}`).sort());
-    for (const warning of warnings) expect(warning.message).toContain(`Now: "${answer}"`);
+    const added = warnings.filter((w) => !before.has(where(w)));
+    const translationsOf = (lang: string) => `content/translations/${lang}/${file.replace(/^content\//, "")}`;
+    expect(added.map((w) => w.file).sort()).toEqual(others.map(translationsOf).sort());
+    for (const warning of added) expect(warning.message).toContain(`Now: "${answer}"`);
     const scriptFile = join(PROJECT, "scripts", `${JSON.parse(read("package.json")).scripts[script].split(" ").at(-1).replace(/^scripts\//, "")}`);
     for (const lang of others)
       execFileSync(process.execPath, ["--import", "tsx", scriptFile, ...command.split(/\s+/).slice(4).map((word, i) => (i === 1 ? lang : word))], { cwd: root, stdio: "pipe" });
-    expect(validateSite(root).warnings).toEqual([]);
+    // Marked done, the file has no warning left in any language.
+    expect(validateSite(root).warnings.filter((w) => others.map(translationsOf).includes(w.file))).toEqual([]);
   });
 
   it("publishes a review sent through the form as 'Publish a review' says", (context) => {
