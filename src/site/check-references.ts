@@ -11,6 +11,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
 import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { RATING_VALUES } from "./rating.ts";
+import { translatableSources } from "./translatable.ts";
 import { telHref } from "./phone.ts";
 import { imageFile } from "./image-variants.ts";
 import { routeTable } from "./route-table.ts";
@@ -359,15 +360,7 @@ export function checkReferences(
 
 /** Each file of the content with the kind of schema that says what its strings are: links, pictures, words. */
 function sourcesWithSchemas(content: SiteContent): [SchemaKind, Located<unknown>][] {
-  return [
-    ["site", content.config],
-    ...content.pages.map((page): [SchemaKind, Located<unknown>] => ["page", page]),
-    ...content.locations.map((location): [SchemaKind, Located<unknown>] => ["location", location]),
-    ...content.services.map((service): [SchemaKind, Located<unknown>] => ["service", service]),
-    ...content.advantages.map((advantage): [SchemaKind, Located<unknown>] => ["advantage", advantage]),
-    ["faq", content.faq],
-    ["testimonials", content.testimonials],
-  ];
+  return [...translatableSources(content), ["testimonials", content.testimonials]];
 }
 
 /** The size each picture of the content declares (and a small drawing's markup), by its public path: read once the references are known to be good. */

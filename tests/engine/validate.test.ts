@@ -24,12 +24,12 @@ const filesIn = (dir: string): string[] =>
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)));
 
-/** The fixture site with the given fault folders laid over it, validated as npm run validate does. */
-function problemsIn(...faults: string[]): Diagnostic[] {
+/** Runs `use` on the fixture site with the given fault folders laid over it, then puts the fixture's own files back. */
+function withFaults<T>(faults: string[], use: () => T): T {
   const dirs = faults.map((fault) => join(FAULTS, fault));
   try {
     for (const dir of dirs) cpSync(dir, site.root, { recursive: true });
-    return validateSite(site.root).diagnostics;
+    return use();
   } finally {
     for (const file of dirs.flatMap(filesIn)) {
       const original = join(EVERY_SECTION, file);
@@ -38,6 +38,9 @@ function problemsIn(...faults: string[]): Diagnostic[] {
     }
   }
 }
+
+/** The fixture site with the given fault folders laid over it, validated as npm run validate does. */
+const problemsIn = (...faults: string[]): Diagnostic[] => withFaults(faults, () => validateSite(site.root).diagnostics);
 
 describe("validate", () => {
   it("accepts the fixture site as it is", () => {
@@ -458,22 +461,14 @@ describe("validate", () => {
 describe("npm run validate's formats for CI and tools", () => {
   /** npm run validate on the site copy with the fault laid over it, as a CI runner starts it. */
   function runValidate(faults: string[], args: string[], env: Record<string, string> = {}): { status: number; stdout: string } {
-    const dirs = faults.map((fault) => join(FAULTS, fault));
-    try {
-      for (const dir of dirs) cpSync(dir, site.root, { recursive: true });
+    return withFaults(faults, () => {
       const run = spawnSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), ...args], {
         cwd: site.root,
         encoding: "utf8",
         env: { ...process.env, GITHUB_ACTIONS: "", ...env },
       });
       return { status: run.status ?? -1, stdout: run.stdout };
-    } finally {
-      for (const file of dirs.flatMap(filesIn)) {
-        const original = join(EVERY_SECTION, file);
-        if (existsSync(original)) cpSync(original, join(site.root, file));
-        else rmSync(join(site.root, file));
-      }
-    }
+    });
   }
 
   it("under GitHub Actions, puts each problem as an annotation on its file, line and column", () => {
