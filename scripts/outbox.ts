@@ -357,25 +357,24 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
       const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
       if (tooMuch) throw new Refusal(429, tooMuch);
       if (storedBytes() + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
+      // Its place in the minute's count is taken now and given back unless the lead is kept.
       const place = all.hold();
-      let file: string;
-      let kept: StoredLead;
+      let stored: Awaited<ReturnType<typeof storeLead>> | undefined;
       try {
         const request = parseRequest(body, maxRequestBytes, matchesForms);
         recent.record(client, body.length);
         // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
         if (matchesForms && request.params[HONEYPOT_FIELD]) {
-          place.release();
           log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
           return { status: 200, text: "OK" };
         }
         const { [HONEYPOT_FIELD]: _, ...params } = request.params;
         const photos = formPhotoFields ? (formPhotoFields.get(request.templateId) ?? []) : photoFields;
-        ({ file, stored: kept } = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos));
-      } catch (error) {
-        place.release();
-        throw error;
+        stored = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos);
+      } finally {
+        if (!stored) place.release();
       }
+      const { file, stored: kept } = stored;
       all.record(client);
       counted.bytes += body.length;
       log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
