@@ -17,6 +17,7 @@
 import { CODE_PREFETCHED, CODE_STARTED, INTERACTIVE_MARKS, ISLAND_READY, MAP_ASKED, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
 import { NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
 import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
+import { addLink } from "./links.ts";
 
 const page = document;
 const script = page.currentScript!;
@@ -29,12 +30,7 @@ const start = () => {
   if (isStarted) return;
   isStarted = true;
   // The islands' chunks only once known to be in the cache: a module that fails to load stays failed for the page's life.
-  for (const href of [...modules.slice(1), ...(isPrefetched ? onUse : [])]) {
-    const link = page.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    page.head.appendChild(link);
-  }
+  for (const href of [...modules.slice(1), ...(isPrefetched ? onUse : [])]) addLink("modulepreload", href);
   void import(/* @vite-ignore */ modules[0]);
 };
 const isReady = (form: Element) => form.closest(`[${ISLAND_READY}]`) !== null;
@@ -49,15 +45,12 @@ whenIdle(() => {
     page.documentElement.setAttribute(CODE_PREFETCHED, "");
   };
   for (const href of files) {
-    const link = page.createElement("link");
-    link.rel = "prefetch";
-    link.href = href;
+    const link = addLink("prefetch", href);
     link.onload = arrived;
     link.onerror = () => {
       hasFailed = true;
       arrived();
     };
-    page.head.appendChild(link);
   }
 });
 page.addEventListener(

@@ -5,6 +5,7 @@
 import { CODE_STARTED, INTERACTIVE_MARKS } from "./marks.ts";
 import { whenNear } from "./strategies.ts";
 import { startIslands } from "./start.ts";
+import { addLink, isModulePreloaded } from "./links.ts";
 
 /**
  * The islands' code, fetched before it is imported. A browser may keep a module that once failed to
@@ -17,25 +18,17 @@ import { startIslands } from "./start.ts";
  */
 let islandCode: Promise<void> | undefined;
 function fetchIslandCode(): Promise<void> {
+  if (islandCode) return islandCode;
   // Those the loader preloaded already, it knew to be in the cache (./loader.ts).
-  const isPreloaded = (chunk: string) =>
-    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].some((link) => link.getAttribute("href") === chunk);
-  const chunks = (document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []).filter((chunk) => !isPreloaded(chunk));
-  islandCode ??= Promise.all(
+  const chunks = (document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []).filter((chunk) => !isModulePreloaded(chunk));
+  islandCode = Promise.all(
     chunks.map(async (chunk) => {
       const response = await fetch(chunk);
       if (!response.ok) throw new Error(`${chunk} answered ${response.status}.`);
       await response.arrayBuffer();
     }),
   ).then(
-    () => {
-      for (const chunk of chunks) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = chunk;
-        document.head.appendChild(link);
-      }
-    },
+    () => chunks.forEach((chunk) => addLink("modulepreload", chunk)),
     (error: unknown) => {
       islandCode = undefined;
       throw error;
