@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { OUTBOX_PATH } from "./outbox.ts";
+import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
 import { listStored, moveStored } from "./outbox-files.ts";
 import { DEFAULT_LIMITS } from "./outbox-limits.ts";
 import type { ServerProcess } from "./server-process.ts";
@@ -26,32 +27,8 @@ export interface AttackResult {
   held: boolean;
 }
 
-interface Sent {
-  status: number;
-}
-
-/** One request as raw bytes, from `localAddress` (any of 127.0.0.0/8 on Linux) when given. */
-function request(origin: string, text: string, localAddress?: string): Promise<Sent> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((done) => {
-    const socket = connect({ port: Number(port), host: hostname, localAddress });
-    socket.on("connect", () => socket.write(text));
-    let answer = "";
-    socket.setTimeout(30_000, () => socket.destroy());
-    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("error", () => {});
-    socket.on("close", () => done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0) }));
-  });
-}
-const forwarded = (address?: string) => (address ? `X-Forwarded-For: ${address}\r\n` : "");
-const postLead = (origin: string, body: string, address?: string, localAddress?: string) =>
-  request(
-    origin,
-    `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n${forwarded(address)}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    localAddress,
-  );
-const getPage = (origin: string, path: string, address?: string, localAddress?: string) =>
-  request(origin, `GET ${path} HTTP/1.1\r\nHost: bench\r\n${forwarded(address)}Connection: close\r\n\r\n`, localAddress);
+const postLead = (origin: string, body: string, address?: string, localAddress?: string) => rawStatus(origin, leadRequest(body, { address }), localAddress);
+const getPage = (origin: string, path: string, address?: string, localAddress?: string) => rawStatus(origin, pageRequest(path, address), localAddress);
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The names of the leads kept whole in a folder. */
@@ -101,8 +78,8 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
         if (n < 20) {
           const address = `203.0.113.${n + 1}`;
           await getPage(server.origin, "/contact", address);
-          statuses.push((await postLead(server.origin, context.lead(`Real visitor ${n}`), address)).status);
-        } else statuses.push((await postLead(server.origin, context.lead(`Real returning ${n - 20} during`), returning[n - 20])).status);
+          statuses.push(await postLead(server.origin, context.lead(`Real visitor ${n}`), address));
+        } else statuses.push(await postLead(server.origin, context.lead(`Real returning ${n - 20} during`), returning[n - 20]));
       }
       return statuses;
     })();
@@ -138,8 +115,7 @@ export async function capRecovery(context: AttackContext): Promise<AttackResult>
   try {
     let status = 200;
     let sent = 0;
-    while (status === 200 && sent < 200)
-      status = (await postLead(server.origin, context.lead(`Filling ${sent}`, true), `10.9.${sent >> 8}.${sent++ & 255}`)).status;
+    while (status === 200 && sent < 200) status = await postLead(server.origin, context.lead(`Filling ${sent}`, true), `10.9.${sent >> 8}.${sent++ & 255}`);
     const keptBefore = keptNames(outbox).length;
     mkdirSync(join(outbox, "handled"), { recursive: true });
     for (const entry of listStored(outbox).entries) moveStored(entry, outbox, "handled");
@@ -147,7 +123,7 @@ export async function capRecovery(context: AttackContext): Promise<AttackResult>
     let again = 0;
     let tries = 0;
     while (again !== 200 && performance.now() - handledAt < 10_000) {
-      again = (await postLead(server.origin, context.lead(`Real after handling ${tries}`, true), `198.51.100.${++tries}`)).status;
+      again = await postLead(server.origin, context.lead(`Real after handling ${tries}`, true), `198.51.100.${++tries}`);
       if (again !== 200) await wait(100);
     }
     const afterMs = performance.now() - handledAt;
@@ -206,8 +182,8 @@ export async function slowClients(context: AttackContext): Promise<AttackResult>
     let realKept = 0;
     for (let n = 0; n < 20; n++) {
       const address = `127.0.1.${n + 1}`;
-      if ((await getPage(server.origin, "/contact", undefined, address)).status === 200) pagesAnswered++;
-      if ((await postLead(server.origin, context.lead(`Real visitor ${n}`), undefined, address)).status === 200) realKept++;
+      if ((await getPage(server.origin, "/contact", undefined, address)) === 200) pagesAnswered++;
+      if ((await postLead(server.origin, context.lead(`Real visitor ${n}`), undefined, address)) === 200) realKept++;
       await wait(500);
     }
     // Wait for the server to cut the slow ones: the headers' limit is 10 s, the whole request's 20 s.

@@ -11,11 +11,11 @@ import sharp from "sharp";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { OUTBOX_PATH } from "./outbox.ts";
+import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
 import { holdConnections, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
@@ -107,22 +107,9 @@ function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: B
   return { whole: seen.size, problems };
 }
 
-/** Sends bytes as they are; resolves with the status of the answer (0: none). */
-function raw(origin: string, request: string): Promise<number> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((done) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request));
-    let text = "";
-    socket.setTimeout(10_000, () => socket.destroy());
-    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-    socket.on("error", () => {});
-    socket.on("close", () => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
-  });
-}
 /** A lead posted as raw bytes; each from an address of its own unless one is given. */
-const post = (body: string, headers = "Content-Type: application/json\r\n", from = nextAddress()) =>
-  `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: bench\r\n${headers}X-Forwarded-For: ${from}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n\r\n`;
+const post = (body: string, headers?: string, from = nextAddress()) => leadRequest(body, { headers, address: from });
+const raw = rawStatus;
 const pageStatus = (origin: string) =>
   fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
     (r) => r.status,
@@ -214,7 +201,7 @@ async function main() {
     const cases: [string, () => Promise<number>, (status: number) => boolean][] = [
       ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map((target): [string, () => Promise<number>, (s: number) => boolean] => [
         `GET ${target}`,
-        () => raw(server.origin, get(target)),
+        () => raw(server.origin, pageRequest(target)),
         (s) => s >= 400 && s < 500,
       ]),
       ["a request line that is not HTTP", () => raw(server.origin, "HELLO\r\n\r\n"), (s) => s === 400],
