@@ -6,7 +6,7 @@
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic, formatPath } from "../src/site/diagnostics.ts";
 import { translatableLeaves } from "../src/site/translatable.ts";
-import { isLanguageNeutral, translationFileFor } from "../src/site/translations.ts";
+import { isLanguageNeutral, sourceLanguageName, translationFileFor } from "../src/site/translations.ts";
 import { checkTranslations, translatableSources } from "../src/site/translate-content.ts";
 import { valueAt, walkStrings } from "../src/site/walk.ts";
 import { readLock, staleFields, staleWarning } from "../src/site/translation-lock.ts";
@@ -24,8 +24,7 @@ lines.push(...problems.map(formatDiagnostic));
 const [{ fields, translated, inEnglish }] = coverage;
 for (const file of inEnglish) lines.push(`${translationFileFor(file, lang)}\n  missing: npm run new:translation -- ${lang} writes it`);
 
-const { defaultLanguage, languages } = content.config.value.site;
-const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+const sourceName = sourceLanguageName(content.config.value.site);
 // Fields whose source words changed since they were translated (src/site/translation-lock.ts).
 for (const field of staleFields(content, lang, readLock(process.cwd(), lang))) lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).

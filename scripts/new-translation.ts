@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { translatablePart } from "../src/site/translatable.ts";
-import { translationFileFor } from "../src/site/translations.ts";
+import { sourceLanguageName, translationFileFor } from "../src/site/translations.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 import { lockedNow, readLock, writeLock } from "../src/site/translation-lock.ts";
 
@@ -23,8 +23,7 @@ if (!content) {
   process.exit(1);
 }
 const sources = translatableSources(content);
-const { defaultLanguage, languages } = content.config.value.site;
-const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+const sourceName = sourceLanguageName(content.config.value.site);
 let written = 0;
 const writtenFiles: string[] = [];
 for (const [kind, { source, value }] of sources) {

@@ -9,7 +9,7 @@ import { translatableLeaves, translatablePart, translatableSources, type Transla
 
 export { translatableSources };
 import { isNameForm, NAME_FORMS } from "./name-forms.ts";
-import { compareWithEnglish, translationFileFor } from "./translations.ts";
+import { compareWithEnglish, sourceLanguageName, translationFileFor } from "./translations.ts";
 import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
 import { staleFields } from "./translation-lock.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
@@ -143,7 +143,7 @@ export function checkTranslations(
   languages?: string[],
 ): { diagnostics: Diagnostic[]; coverage: LanguageCoverage[] } {
   const { defaultLanguage } = content.config.value.site;
-  const sourceName = content.config.value.site.languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+  const sourceName = sourceLanguageName(content.config.value.site);
   const listedCodes = content.config.value.site.languages.map((l) => l.code);
   const listed = languages ?? listedCodes.filter((code) => code !== defaultLanguage);
   const byFile = new Map(translations.map((t) => [t.source.file, t]));

@@ -2,6 +2,11 @@
 import type { JsonPath } from "./walk.ts";
 import { isNameForm } from "./name-forms.ts";
 
+/** The name of the language the content is written in, as site.languages lists it (English), or its code. */
+export function sourceLanguageName(site: { defaultLanguage: string; languages: { code: string; name: string }[] }): string {
+  return site.languages.find((l) => l.code === site.defaultLanguage)?.name ?? site.defaultLanguage;
+}
+
 /** site.config.yaml -> content/translations/fr/site.yaml; content/pages/home.yaml -> content/translations/fr/pages/home.yaml */
 export function translationFileFor(englishFile: string, lang: string): string {
   if (englishFile === "site.config.yaml") return `content/translations/${lang}/site.yaml`;

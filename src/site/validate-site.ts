@@ -9,6 +9,7 @@ import { checkReferences, imageSizesOf } from "./check-references.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
 import { readLock, staleFields, staleWarning } from "./translation-lock.ts";
+import { sourceLanguageName } from "./translations.ts";
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
@@ -59,7 +60,7 @@ export function validateSite(
 /** Every translated field, in every language the site lists, whose source words changed since it was translated. */
 function staleTranslations(content: SiteContent): Diagnostic[] {
   const { defaultLanguage, languages } = content.config.value.site;
-  const sourceName = languages.find((l) => l.code === defaultLanguage)?.name ?? defaultLanguage;
+  const sourceName = sourceLanguageName(content.config.value.site);
   return languages
     .filter(({ code }) => code !== defaultLanguage)
     .flatMap(({ code }) => staleFields(content, code, content.translatedFrom[code] ?? {}).map((field) => staleWarning(content, field, sourceName)));

@@ -6,6 +6,7 @@ import { resolveSite } from "./resolve-site.ts";
 import { snippetWarnings } from "./snippet-lengths.ts";
 import type { Warning } from "./report-formats.ts";
 import { formatDiagnostic } from "./diagnostics.ts";
+import { sourceLanguageName } from "./translations.ts";
 
 export function validationReport(
   { fileCount, coverage, content, warnings: stale }: ValidationResult,
@@ -14,7 +15,7 @@ export function validationReport(
 ): string[] {
   const lines = [`Content is valid: ${fileCount} files checked in ${seconds.toFixed(2)}s.`];
   const site = content?.config.value.site;
-  const sourceName = site?.languages.find((l) => l.code === site.defaultLanguage)?.name ?? site?.defaultLanguage;
+  const sourceName = site && sourceLanguageName(site);
   for (const { lang, fields, translated, inEnglish } of coverage) {
     const share = fields ? Math.floor((translated / fields) * 100) : 100;
     lines.push(
