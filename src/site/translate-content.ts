@@ -11,7 +11,7 @@ export { translatableSources };
 import { isNameForm, NAME_FORMS } from "./name-forms.ts";
 import { compareWithEnglish, sourceLanguageName, translationFileFor } from "./translations.ts";
 import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
-import { staleFields } from "./translation-lock.ts";
+import { fieldsShownInSource, withoutFields } from "./translation-lock.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
 import { unlocalizedPath } from "./localized-path.ts";
 
@@ -280,27 +280,13 @@ export function overlay<T>(english: T, translated: unknown): T {
   return english;
 }
 
-/** A translation without the fields at `paths`, so that overlay shows the source words there. */
-function withoutFields(translated: unknown, paths: JsonPath[]): unknown {
-  const copy = structuredClone(translated);
-  for (const path of paths) {
-    const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown> | undefined;
-    if (parent && typeof parent === "object") delete parent[path.at(-1)!];
-  }
-  return copy;
-}
-
 /** The site's content in one language, and which English files it shows untranslated. */
 export function contentIn(content: SiteContent, translations: TranslationEntry[], lang: string): { content: SiteContent; inEnglish: Set<string> } {
   if (lang === content.config.value.site.defaultLanguage) return { content, inEnglish: new Set() };
   const byFile = new Map(translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
   const inEnglish = new Set<string>();
-  // With staleTranslations: source, a field whose source words changed since it was translated is
-  // shown in the source language; a record with one is shown whole in it, with the page's note.
-  const stale = new Map<string, JsonPath[]>();
-  if (content.config.value.site.staleTranslations === "source")
-    for (const field of staleFields(content, lang, content.translatedFrom[lang] ?? {}))
-      stale.set(field.sourceFile, [...(stale.get(field.sourceFile) ?? []), field.path]);
+  // A record with a field shown in the source language (staleTranslations: source) is shown whole in it, with the page's note.
+  const stale = fieldsShownInSource(content, lang);
   const translate = <T>(located: Located<T>, isRecord = false): Located<T> => {
     let translated = byFile.get(translationFileFor(located.source.file, lang));
     const changed = stale.get(located.source.file);

@@ -108,6 +108,28 @@ export function staleFields(content: SiteContent, lang: string, lock: Translatio
   return stale;
 }
 
+/**
+ * Per source file, its fields whose translation is shown in the source language instead: the
+ * stale ones, when the site says so (staleTranslations: source); none by default.
+ */
+export function fieldsShownInSource(content: SiteContent, lang: string): Map<string, JsonPath[]> {
+  const shown = new Map<string, JsonPath[]>();
+  if (content.config.value.site.staleTranslations !== "source") return shown;
+  for (const field of staleFields(content, lang, content.translatedFrom[lang] ?? {}))
+    shown.set(field.sourceFile, [...(shown.get(field.sourceFile) ?? []), field.path]);
+  return shown;
+}
+
+/** A translation without the fields at `paths`, so that the source words show there. */
+export function withoutFields(translated: unknown, paths: JsonPath[]): unknown {
+  const copy = structuredClone(translated);
+  for (const path of paths) {
+    const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown> | undefined;
+    if (parent && typeof parent === "object") delete parent[path.at(-1)!];
+  }
+  return copy;
+}
+
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
 /** A stale field as a warning at its line in the translation. */
