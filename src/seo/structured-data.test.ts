@@ -71,7 +71,7 @@ describe("the business", () => {
   it("serves the listed cities and every location's place, each once", () => {
     const served = business.areaServed.map((area: { "@type": string; name: string }) => area.name);
     expect(business.areaServed.every((area: { "@type": string }) => area["@type"] === "City")).toBe(true);
-    expect(served).toEqual(expect.arrayContaining([...english.site.business.servedCities, ...english.site.locations.map((l) => l.name)]));
+    expect(served).toEqual(expect.arrayContaining([...english.site.business.servedCities, ...english.site.placeLinks.shown.map((l) => l.name)]));
     expect(new Set(served).size).toBe(served.length);
   });
 

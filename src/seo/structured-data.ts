@@ -39,7 +39,8 @@ export function internationalPhone(phone: string, countryCode?: string): string 
 
 function business(site: SiteData): JsonLdNode {
   const { baseUrl, business: facts } = site;
-  const places = [...new Set([...facts.servedCities, ...site.locations.map((l) => l.name)])];
+  // The places the menus show, not every one: the markup is on every page, and stays the same size however many places there are.
+  const places = [...new Set([...facts.servedCities, ...site.placeLinks.shown.map((l) => l.name)])];
   return {
     "@type": facts.schemaType ?? DEFAULT_BUSINESS_TYPE,
     "@id": businessId(baseUrl),

@@ -43,13 +43,20 @@ function phoneHeightClass(linkCount: number): string {
 
 export function Footer() {
   const { t } = useTranslation();
-  const { business, navigation, services, locations, numberLocale, lang } = useSite();
+  const { business, navigation, services, placeLinks, numberLocale, lang } = useSite();
   // enhance.ts sets the year again in the browser, so a page built last year still shows this year.
   const year = new Date().getFullYear();
 
   const columns = [
     { id: "footer-services", label: t("nav:ourServices"), links: services.map((s) => ({ href: s.href, label: s.title })) },
-    { id: "footer-areas", label: t("nav:serviceAreas"), links: locations.map((l) => ({ href: l.href, label: l.name })) },
+    {
+      id: "footer-areas",
+      label: t("nav:serviceAreas"),
+      links: [
+        ...placeLinks.shown.map((l) => ({ href: l.href, label: l.name })),
+        ...(placeLinks.indexHref ? [{ href: placeLinks.indexHref, label: t("nav:allServiceAreas") }] : []),
+      ],
+    },
     { id: "footer-more", label: t("nav:more"), links: [...navigation.main, ...navigation.footer] },
   ];
   const columnHeading = "text-sm font-semibold uppercase tracking-wide text-slate-400";

@@ -22,7 +22,7 @@ export function Logo({ src, markup }: { src: string; markup?: string }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { business, navigation, services, locations, images } = useSite();
+  const { business, navigation, services, placeLinks, images } = useSite();
   const { pathname } = useLocation();
   const home = navigation.main[0].href;
   // On the home page the logo goes back to the top of the page, gliding (scroll-behavior in styles.css).
@@ -71,13 +71,20 @@ export function Header() {
           </Dropdown>
           <Dropdown label={t("nav:serviceAreas")}>
             <ul className="grid grid-cols-2">
-              {locations.map((l) => (
+              {placeLinks.shown.map((l) => (
                 <li key={l.slug}>
                   <Link to={l.href} className={menuLink}>
                     {l.name}
                   </Link>
                 </li>
               ))}
+              {placeLinks.indexHref ? (
+                <li className="col-span-2 border-t border-slate-200 pt-1 mt-1 dark:border-slate-700">
+                  <Link to={placeLinks.indexHref} className={`${menuLink} font-semibold`}>
+                    {t("nav:allServiceAreas")}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </Dropdown>
         </nav>

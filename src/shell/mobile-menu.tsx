@@ -29,7 +29,7 @@ const itemLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { navigation, services, locations, business } = useSite();
+  const { navigation, services, placeLinks, business } = useSite();
   const panelId = useId();
   const [home, ...more] = navigation.main;
 
@@ -57,13 +57,20 @@ export function MobileMenu() {
             ))}
           </Group>
           <Group label={t("nav:serviceAreas")}>
-            {locations.map((l) => (
+            {placeLinks.shown.map((l) => (
               <li key={l.slug}>
                 <Link to={l.href} className={itemLink}>
                   {l.name}
                 </Link>
               </li>
             ))}
+            {placeLinks.indexHref ? (
+              <li>
+                <Link to={placeLinks.indexHref} className={`${itemLink} font-semibold`}>
+                  {t("nav:allServiceAreas")}
+                </Link>
+              </li>
+            ) : null}
           </Group>
           <Group label={t("nav:more")}>
             {more.map((l) => (

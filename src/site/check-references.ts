@@ -166,7 +166,21 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
     service: content.services as unknown as Located<Record<string, unknown>>[],
     advantage: content.advantages as unknown as Located<Record<string, unknown>>[],
   };
+  let placeIndex: SourceFile | undefined;
   for (const { source, path, section } of everySection(content)) {
+    const inTemplate = path[0] === "templates" ? String(path[1]) : undefined;
+    if (section.type === "location-index") {
+      if (inTemplate) report(ctx, source, [...path, "type"], messages.sectionOnWrongPage(section.type, "on a page of content/pages, not in a template"));
+      else if (placeIndex) report(ctx, source, [...path, "type"], messages.placeIndexTwice(placeIndex.file));
+      else placeIndex = source;
+    }
+    if (section.type === "nearby-locations" && inTemplate !== "location")
+      report(
+        ctx,
+        source,
+        [...path, "type"],
+        messages.sectionOnWrongPage(section.type, "in templates.location of site.config.yaml, where each place's page is drawn"),
+      );
     if ("forKind" in section && section.forKind !== undefined) {
       const template = path[0] === "templates" ? (String(path[1]) as RecordKind) : undefined;
       if (!template) report(ctx, source, [...path, "forKind"], messages.forKindOutsideTemplate());
@@ -187,6 +201,7 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
       });
     }
   }
+  if (content.locations.length && !placeIndex) report(ctx, content.locations[0].source, [], messages.placeIndexMissing());
   for (const kind of Object.keys(RECORD_DIRS) as RecordKind[]) {
     const template = config.templates?.[kind];
     if (!records[kind].length) continue;

@@ -239,6 +239,10 @@ export const messages = {
   unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
   templateMissing: (kind: string, dir: string) =>
     `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
+  placeIndexMissing: () =>
+    "The Service Areas menus, the footer and the place pages end with a link to the page that lists every place, and no page has one. Add a page with a location-index section, for example content/pages/locations.yaml with path: /locations, a page-header section and a section of type: location-index.",
+  placeIndexTwice: (file: string) => `Only one page lists every place, and ${file} has a location-index section already. Remove this one, or the other.`,
+  sectionOnWrongPage: (type: string, where: string) => `A ${type} section belongs ${where}. Move it there, or remove it here.`,
   forKindOutsideTemplate: () =>
     `forKind: chooses which records of a template show a section, so it only works in a template under templates: in site.config.yaml. Remove it here.`,
   unknownForKind: (kind: string, template: string, kinds: string[]) =>

@@ -12,6 +12,7 @@ import type { PageData, SiteData } from "./site-data.ts";
 import { mapStrings } from "./walk.ts";
 import { pathsWithRole, sectionNeeds } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
+import { inListOrder, shownPlaces } from "./location-lists.ts";
 
 /** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
 export function resolveSite(
@@ -31,6 +32,14 @@ export function resolveSite(
   const untranslated = new Set(routes.filter((r) => r.isFallback && r.recordFile).map((r) => r.recordFile));
   const inSource = (file: string) => (untranslated.has(file) ? { inSource: { lang: source.code, dir: source.dir } } : {});
 
+  const places = inListOrder(content.locations.map(({ value }) => value));
+  const placeSummary = (l: (typeof places)[number]) => ({
+    slug: l.slug,
+    name: l.name,
+    ...(l.region === undefined ? {} : { region: l.region }),
+    href: href(`/locations/${l.slug}`),
+  });
+  const indexPage = content.pages.find(({ value }) => value.sections.some((section) => section.type === "location-index"));
   const site: SiteData = {
     lang: language.code,
     dir: language.dir,
@@ -70,7 +79,11 @@ export function resolveSite(
         href: href(`/advantages/${a.slug}`),
       })),
     ),
-    locations: content.locations.map(({ value: l }) => ({ slug: l.slug, name: l.name, region: l.region, href: href(`/locations/${l.slug}`) })),
+    locations: places.map(placeSummary),
+    placeLinks: {
+      shown: shownPlaces(places, config.navigation.locationsShown ?? 12).map(placeSummary),
+      ...(indexPage ? { indexHref: href(indexPage.value.path) } : {}),
+    },
     forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),
     delivery: resolveDelivery(config.delivery, env, Object.keys(config.forms ?? {}) as FormKey[]),
@@ -98,6 +111,7 @@ export function resolveSite(
       title: interpolate(route.title, pageFacts),
       description: interpolate(route.description, pageFacts),
       isNotFound: route.isNotFound,
+      ...(route.listPage ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } } : {}),
       sections,
       ...(record ? { record } : {}),
       // Customers' words as they wrote them: never filled in like the site's own texts.

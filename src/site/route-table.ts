@@ -1,7 +1,8 @@
 // Every address of the site as written in the default language, derived from the page files and the records.
 import type { Section } from "../generated/schema-types.ts";
 import type { SiteContent } from "./site-content.ts";
-import type { PageRecord } from "./site-data.ts";
+import type { ListPage, PageRecord } from "./site-data.ts";
+import { indexPageCount, listPagePath } from "./location-lists.ts";
 
 export interface RouteEntry {
   path: string;
@@ -15,9 +16,13 @@ export interface RouteEntry {
   record?: PageRecord;
   recordFile?: string;
   isNotFound: boolean;
+  /** One of the numbered pages of the page that lists every place. */
+  listPage?: ListPage;
 }
 
 export const NOT_FOUND_PATH = "/404";
+/** How many places a page of the index lists when its section does not say (its schema's default). */
+const DEFAULT_PER_PAGE = 100;
 export const pageKey = (path: string) => (path === "/" ? "index" : path.slice(1).replace(/\//g, "__"));
 
 /** A template's sections for one record: one marked forKind only where the record is of that kind (a sales service). */
@@ -46,14 +51,24 @@ export function routeTable(content: SiteContent): RouteEntry[] {
       };
     });
   return [
-    ...content.pages.map(({ value }) => ({
-      path: value.path,
-      key: value.path === NOT_FOUND_PATH ? "not-found" : pageKey(value.path),
-      sections: value.sections,
-      title: value.title,
-      description: value.description,
-      isNotFound: value.path === NOT_FOUND_PATH,
-    })),
+    ...content.pages.flatMap(({ value }) => {
+      const page = {
+        path: value.path,
+        key: value.path === NOT_FOUND_PATH ? "not-found" : pageKey(value.path),
+        sections: value.sections,
+        title: value.title,
+        description: value.description,
+        isNotFound: value.path === NOT_FOUND_PATH,
+      };
+      // The page that lists every place takes as many numbered pages as its list needs.
+      const index = value.sections.find((section): section is Extract<Section, { type: "location-index" }> => section.type === "location-index");
+      if (!index) return [page];
+      const count = indexPageCount(content.locations.length, index.perPage ?? DEFAULT_PER_PAGE);
+      return Array.from({ length: count }, (_, i) => {
+        const path = listPagePath(value.path, i + 1);
+        return { ...page, path, key: pageKey(path), listPage: { number: i + 1, count, firstPath: value.path } };
+      });
+    }),
     ...fromRecords("service", "/services", content.services),
     ...fromRecords("advantage", "/advantages", content.advantages),
     ...fromRecords("location", "/locations", content.locations),

@@ -42,7 +42,13 @@ export interface SiteData {
   navigation: { main: Link[]; footer: Link[]; bookingHref?: string };
   services: ServiceSummary[];
   advantages: AdvantageSummary[];
+  /** Every place, in the order lists show them (src/site/location-lists.ts): the index page and the places' own pages draw from it. */
   locations: LocationSummary[];
+  /**
+   * What the menus, the footer and the lists of places on other pages show: a few places
+   * (navigation.locationsShown), then a link to the page that lists every one.
+   */
+  placeLinks: { shown: LocationSummary[]; indexHref?: string };
   forms: Forms;
   delivery: Delivery;
   /** Where else customers may review the business (a button beside the review form). */
@@ -74,6 +80,14 @@ export interface PageData {
   faq?: FaqItem[];
   /** The HTML of each Markdown text the page draws, by markdownKey() of its source (src/render/markdown-key.ts). */
   markdown?: Record<string, string>;
+  /** On the page that lists every place, when it takes several numbered pages: which one this is, of how many, and the first's address. */
+  listPage?: ListPage;
+}
+
+export interface ListPage {
+  number: number;
+  count: number;
+  firstPath: string;
 }
 
 export interface RouteManifest {

@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 
 export function Hero({ section, site, page }: BlockProps<HeroSection>) {
   const { t } = useTranslation();
-  const { business, locations } = site;
+  const { business, placeLinks } = site;
   const { testimonials = [] } = page;
   const quote = testimonials.find((item) => item.id === section.quote);
-  const cities = [...new Set([...business.servedCities, ...locations.map((l) => l.name)])];
+  const cities = [...new Set([...business.servedCities, ...placeLinks.shown.map((l) => l.name)])];
   return (
     <section
       id={section.id}
@@ -69,6 +69,16 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
               {city}
             </li>
           ))}
+          {placeLinks.indexHref ? (
+            <li>
+              <a
+                href={placeLinks.indexHref}
+                className="inline-block rounded-full px-3 py-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-blue-300"
+              >
+                {t("nav:allServiceAreas")}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </Container>
     </section>

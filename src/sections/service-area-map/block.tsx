@@ -2,6 +2,7 @@ import type { ServiceAreaMapSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * The places as text, and a map frame that loads only when the visitor comes near it or asks
@@ -9,15 +10,26 @@ import { buttonClass } from "../../ui/button.tsx";
  * to the map.
  */
 export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSection>) {
-  const { business, locations } = site;
+  const { t } = useTranslation();
+  const { business, placeLinks } = site;
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="flex flex-wrap gap-2">
-        {locations.map((l) => (
+        {placeLinks.shown.map((l) => (
           <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">
             {l.name}
           </li>
         ))}
+        {placeLinks.indexHref ? (
+          <li>
+            <a
+              href={placeLinks.indexHref}
+              className="inline-block px-3 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-blue-300"
+            >
+              {t("nav:allServiceAreas")}
+            </a>
+          </li>
+        ) : null}
       </ul>
       <div
         data-map-loader=""
