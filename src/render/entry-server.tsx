@@ -1,13 +1,14 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/site-data.ts";
-import manifestJson from "../generated/routes.json";
 import { App } from "./app.tsx";
 import { createI18n, type InterfaceWords } from "../context/i18n.ts";
 import { UI_NAMESPACES } from "../context/namespaces.ts";
-import type { LocaleNamespace } from "../generated/schema-types.ts";
+import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
-import { blockModule, loadBlocks, loadedBlock, type IslandProps } from "../sections/registry.ts";
+import { blockModule, loadBlocks, loadedBlock, sectionRegistry, type IslandProps } from "../sections/registry.ts";
 import { ISLANDS, isIsland } from "../islands/registry.ts";
 import { IslandRoot, type IslandData } from "../islands/island-root.tsx";
 import { pickWords } from "../islands/words.ts";
@@ -16,8 +17,24 @@ import { IslandHtml } from "./page-view.tsx";
 import type { ComponentType } from "react";
 import { hasMark, INTERACTIVE_MARKS } from "../islands/marks.ts";
 
-const sites = import.meta.glob<SiteData>("../generated/site.*.json", { eager: true, import: "default" });
-const pages = import.meta.glob<PageData>("../generated/pages/*/*.json", { eager: true, import: "default" });
+/**
+ * The generated data is read from src/generated/ as each page is drawn, not bundled into this
+ * module: a page reads its own file, so the build's memory and this module's size stay the same
+ * however many pages the site has. npm run generate writes the files; npm run dev rewrites them on
+ * an edit, and a file read again when its size or time changes is read fresh.
+ */
+const GENERATED = join(process.cwd(), "src/generated");
+const kept = new Map<string, { stamp: string; value: unknown }>();
+function readKept<T>(file: string): T {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const found = kept.get(file);
+  if (found?.stamp === stamp) return found.value as T;
+  const value = JSON.parse(readFileSync(file, "utf8")) as T;
+  kept.set(file, { stamp, value });
+  return value;
+}
+const readPage = (lang: string, key: string) => JSON.parse(readFileSync(join(GENERATED, "pages", lang, `${key}.json`), "utf8")) as PageData;
 const locales = import.meta.glob<LocaleNamespace>(["../generated/locales/*/common.json", "../generated/locales/*/nav.json"], {
   eager: true,
   import: "default",
@@ -28,7 +45,8 @@ export function interfaceWords(lang: string): InterfaceWords {
   return Object.fromEntries(UI_NAMESPACES.map((ns) => [ns, locales[`../generated/locales/${lang}/${ns}.json`]]));
 }
 
-export const routeManifest = manifestJson as RouteManifest;
+/** Every address of the site, by language. */
+export const routeManifest = (): RouteManifest => readKept(join(GENERATED, "routes.json"));
 
 export interface RenderResult {
   html: string;
@@ -57,16 +75,14 @@ const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/ser
 
 /** Loads the code of every block once, before the first render. */
 export async function prepare(): Promise<void> {
-  await loadBlocks(Object.values(pages).flatMap((page) => page.sections));
+  await loadBlocks(Object.keys(sectionRegistry).map((type) => ({ type }) as Pick<Section, "type">));
 }
 
 export function render(url: string): RenderResult {
   const { pathname } = new URL(url, "http://localhost");
-  const { lang, key } = findPageKey(routeManifest, pathname);
-  const siteModule = `../generated/site.${lang}.json`;
-  const pageModule = `../generated/pages/${lang}/${key}.json`;
-  const site = sites[siteModule];
-  const page = pages[pageModule];
+  const { lang, key } = findPageKey(routeManifest(), pathname);
+  const site = readKept<SiteData>(join(GENERATED, `site.${lang}.json`));
+  const page = readPage(lang, key);
   const words = interfaceWords(lang);
   const i18n = createI18n(site, words);
   // Each island is drawn in its own root first, exactly as the browser will draw it.
