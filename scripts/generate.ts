@@ -1,7 +1,7 @@
 // Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
 // every language from site.config.yaml and content/, once the content passes the same checks as
 // npm run validate (npm run build validates here, once). Run: npm run generate
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
@@ -14,6 +14,14 @@ import { terminalSafe } from "../src/site/terminal-text.ts";
 import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
+
+/** Every file under a folder, at any depth. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+    : [];
 
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
@@ -41,17 +49,21 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
       .map(terminalSafe)
       .join("\n"),
   );
-  rmSync(join(out, "pages"), { recursive: true, force: true });
-  // A language taken out of site.config.yaml (or renamed, as zh to zh-Hans) leaves no site data behind.
-  for (const file of readdirSync(out)) if (/^site\..+\.json$/.test(file)) rmSync(join(out, file));
-  rmSync(join(out, "locales"), { recursive: true, force: true });
+  // Each file is written only when its data changed, so an edit rewrites the few files it touches
+  // (npm run dev, and the build's page cache, read them). What is no longer made is removed below.
+  const written = new Set<string>();
+  let changed = 0;
+  const write = (file: string, text: string) => {
+    written.add(file);
+    if (writeIfChanged(file, text)) changed++;
+  };
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
   for (const { code } of config.languages) {
     const { site, ui, ...resolved } = resolveSite(content, code, process.env);
     const pages = resolved.pages.map((page) => withMarkdownHtml(page, config.defaultLanguage));
     mkdirSync(join(out, "pages", code), { recursive: true });
-    writeFileSync(join(out, `site.${code}.json`), JSON.stringify(site));
+    write(join(out, `site.${code}.json`), JSON.stringify(site));
     // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.
     const records = <T>(kind: string) => pages.flatMap((p) => (p.record?.kind === kind ? [Object.values(p.record)[1] as T] : []));
     const namespaces = {
@@ -62,13 +74,24 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
       pages: Object.fromEntries(pages.map((p) => [p.key, { title: p.title, description: p.description }])),
     };
     mkdirSync(join(out, "locales", code), { recursive: true });
-    for (const [ns, words] of Object.entries(namespaces)) writeFileSync(join(out, "locales", code, `${ns}.json`), JSON.stringify(words));
-    for (const page of pages) writeFileSync(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
+    for (const [ns, words] of Object.entries(namespaces)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words));
+    for (const page of pages) write(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
     manifest.routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
   }
-  writeFileSync(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
+  write(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
+  // A page, a language or a namespace taken out (or renamed, as zh to zh-Hans) leaves no data behind.
+  const stale = [
+    ...readdirSync(out)
+      .filter((file) => /^site\..+\.json$/.test(file))
+      .map((file) => join(out, file)),
+    ...filesUnder(join(out, "pages")),
+    ...filesUnder(join(out, "locales")),
+  ].filter((file) => !written.has(file));
+  for (const file of stale) rmSync(file);
   const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
-  log.log(`Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/.`);
+  log.log(
+    `Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`,
+  );
   const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
   const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
   if (missing.length)

@@ -19,10 +19,16 @@ const ROLES: Record<string, FieldRole> = { text: "words", markdown: "markdown", 
 
 const ENGINE_SCHEMAS = join(import.meta.dirname, "../../schemas");
 const files = new Map<string, Schema>();
+const named = new Map<string, Schema>();
 function schemaFile(dir: string, file: string): Schema {
+  // Asked for by the same two names many times a page: found by them before the path is worked out.
+  const name = `${dir}\0${file}`;
+  const known = named.get(name);
+  if (known) return known;
   const path = normalize(join(dir, file));
   let schema = files.get(path);
   if (!schema) files.set(path, (schema = JSON.parse(readFileSync(path, "utf8")) as Schema));
+  named.set(name, schema);
   return schema;
 }
 
@@ -42,8 +48,22 @@ interface Place {
   translate?: boolean;
 }
 
+/** What resolve() found from each schema node, by where it started: the same few nodes are followed for every page. */
+const resolved = new WeakMap<Schema, Map<string, Place>>();
+
 /** Follows $ref until a schema with content, noting the shared definition named on the way and any x-translate. */
 function resolve(dir: string, start: Place): Place {
+  const key = `${dir}\0${start.file}\0${start.role}\0${start.translate}`;
+  let found = resolved.get(start.node);
+  if (!found) resolved.set(start.node, (found = new Map()));
+  const known = found.get(key);
+  if (known) return { ...known };
+  const place = follow(dir, start);
+  found.set(key, place);
+  return { ...place };
+}
+
+function follow(dir: string, start: Place): Place {
   const place = { ...start };
   const note = () => {
     if (typeof place.node[TRANSLATE_KEYWORD] === "boolean" && place.translate === undefined) place.translate = place.node[TRANSLATE_KEYWORD] as boolean;

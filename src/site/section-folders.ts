@@ -99,11 +99,12 @@ export function publishSectionSchemas(root: string): void {
 
 /**
  * Writes a file only when its text changes: npm run dev regenerates on every save and watches
- * schemas/, so rewriting the same text would start it again, and again.
+ * schemas/, so rewriting the same text would start it again, and again. Says whether it wrote.
  */
-export function writeIfChanged(file: string, text: string): void {
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
+export function writeIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
   writeFileSync(file, text);
+  return true;
 }
 
 /** The section types that are islands, as their schemas say. */
