@@ -174,10 +174,10 @@ function pageRenderer(): Plugin {
             );
             const template = await server.transformIndexHtml(url, html);
             const entry = (await server.ssrLoadModule("/src/render/entry-server.tsx")) as {
-              prepare(): Promise<void>;
+              prepare(root: string): Promise<void>;
               render(url: string): RenderResult;
             };
-            await entry.prepare();
+            await entry.prepare(root);
             const result = entry.render(path);
             res.statusCode = result.status;
             res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -18,7 +18,7 @@ async function start(given: PrerenderSetup): Promise<void> {
   setup = given;
   cache = new OutputCache(setup.root, "pages");
   entry = await import(pathToFileURL(join(setup.root, ".build/server/entry-server.js")).href);
-  await entry.prepare();
+  await entry.prepare(setup.root);
 }
 
 function draw(jobs: PageJob[]): void {

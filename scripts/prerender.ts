@@ -27,7 +27,7 @@ const dist = join(root, "dist");
 const TEMPLATE_COPY = join(root, ".build/template.html");
 
 export interface ServerEntry {
-  prepare(): Promise<void>;
+  prepare(root?: string): Promise<void>;
   render(url: string): RenderResult;
   routeManifest(): RouteManifest;
 }

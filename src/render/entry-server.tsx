@@ -23,7 +23,7 @@ import { hasMark, INTERACTIVE_MARKS } from "../islands/marks.ts";
  * however many pages the site has. npm run generate writes the files; npm run dev rewrites them on
  * an edit, and a file read again when its size or time changes is read fresh.
  */
-const GENERATED = join(process.cwd(), "src/generated");
+let GENERATED = join(process.cwd(), "src/generated");
 const kept = new Map<string, { stamp: string; value: unknown }>();
 function readKept<T>(file: string): T {
   const stat = statSync(file);
@@ -73,8 +73,9 @@ export interface RenderResult {
  */
 const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"]];
 
-/** Loads the code of every block once, before the first render. */
-export async function prepare(): Promise<void> {
+/** Loads the code of every block once, before the first render. `root` is the site's folder (npm run dev's root), the working folder unless given. */
+export async function prepare(root?: string): Promise<void> {
+  if (root) GENERATED = join(root, "src/generated");
   await loadBlocks(Object.keys(sectionRegistry).map((type) => ({ type }) as Pick<Section, "type">));
 }
 

@@ -51,6 +51,7 @@ describe("resolveSite", () => {
         "/privacy-policy",
         "/purchase-inquiry",
         "/coupon-25-off",
+        "/service-areas",
         "/services/washer-repair",
         "/services/dryer-repair",
         "/services/new-appliances",

@@ -9,17 +9,29 @@ import { localizedPath } from "./localized-path.ts";
 import { localizedRoutes } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
-import { mapStrings } from "./walk.ts";
+import { mapStrings, type JsonPath } from "./walk.ts";
 import { pathsWithRole, sectionNeeds } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
 import { inListOrder, shownPlaces } from "./location-lists.ts";
 
-/** `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. */
-export function resolveSite(
-  englishContent: SiteContent,
-  lang: string,
-  env: Record<string, string | undefined> = {},
-): { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> } {
+type ResolvedSite = { site: SiteData; pages: PageData[]; ui: Record<string, LocaleNamespace> };
+const resolvedSites = new WeakMap<SiteContent, Map<string, ResolvedSite>>();
+
+/**
+ * `env` holds the build's environment, whose EMAILJS_* variables override the delivery keys. The
+ * same content is resolved once per language and environment: validation's report and generate
+ * both read it. Treat what it returns as read-only.
+ */
+export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): ResolvedSite {
+  const key = `${lang}\0${JSON.stringify(Object.entries(env).filter(([name]) => name.startsWith("EMAILJS_")))}`;
+  let known = resolvedSites.get(englishContent);
+  if (!known) resolvedSites.set(englishContent, (known = new Map()));
+  let found = known.get(key);
+  if (!found) known.set(key, (found = resolveOnce(englishContent, lang, env)));
+  return found;
+}
+
+function resolveOnce(englishContent: SiteContent, lang: string, env: Record<string, string | undefined>): ResolvedSite {
   const language = englishContent.config.value.site.languages.find((l) => l.code === lang);
   if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
   const { content, routes } = localizedRoutes(englishContent, lang);
@@ -98,7 +110,7 @@ export function resolveSite(
     const record = route.record ? fill(route.record, recordFacts) : undefined;
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
     const pageFacts = route.isFallback ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const sections = fill(route.sections, pageFacts).map((section) => localizeLinks(section, href));
+    const sections = route.sections.map((section) => localizeLinks(section, fill(section, pageFacts), href));
     // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
     const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
     return {
@@ -123,18 +135,24 @@ export function resolveSite(
   return { site, pages, ui };
 }
 
-/** Internal links in sections (the fields their schema calls links) point at the page in the same language. */
-function localizeLinks(section: Section, href: (path: string) => string): Section {
+/** Where each section's links are, by the section as written: a template's sections are the same objects on each of its records' pages. */
+const linkPaths = new WeakMap<Section, JsonPath[]>();
+
+/** Internal links in sections (the fields their schema calls links) point at the page in the same language. `written` is the section before facts were filled in. */
+function localizeLinks(written: Section, section: Section, href: (path: string) => string): Section {
+  let paths = linkPaths.get(written);
+  if (!paths) linkPaths.set(written, (paths = pathsWithRole("section.schema.json#/definitions/section", written, ["link"]).map(({ path }) => path)));
+  if (!paths.length) return section;
   const localized = structuredClone(section);
-  for (const { path, text } of pathsWithRole("section.schema.json#/definitions/section", section, ["link"])) {
-    if (!text.startsWith("/")) continue;
+  for (const path of paths) {
     const parent = path
       .slice(0, -1)
       .reduce<Record<string | number, unknown>>(
         (value, key) => value[key] as Record<string | number, unknown>,
         localized as unknown as Record<string, unknown>,
       );
-    parent[path[path.length - 1]] = href(text);
+    const text = parent[path[path.length - 1]];
+    if (typeof text === "string" && text.startsWith("/")) parent[path[path.length - 1]] = href(text);
   }
   return localized;
 }

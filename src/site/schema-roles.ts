@@ -84,6 +84,8 @@ function follow(dir: string, start: Place): Place {
 const typeOf = (value: unknown) =>
   Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "object" ? "object" : typeof value;
 
+const chosenBranches = new WeakMap<Schema, Map<string, Place | undefined>>();
+
 /** The branch of a oneOf/anyOf a value takes: by the discriminator's const, else the first whose type fits. An allOf takes the role its parts name. */
 function branch(dir: string, place: Place, value: unknown): Place {
   if (Array.isArray(place.node.allOf) && place.role === "other") {
@@ -95,11 +97,17 @@ function branch(dir: string, place: Place, value: unknown): Place {
   const options = (place.node.oneOf ?? place.node.anyOf) as Schema[] | undefined;
   if (!options) return place;
   const tag = (place.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  const byTag = Boolean(tag && value && typeof value === "object");
   const fits = (option: Place) =>
-    tag && value && typeof value === "object"
-      ? (option.node.properties as Record<string, Schema> | undefined)?.[tag]?.const === (value as Schema)[tag]
+    byTag
+      ? (option.node.properties as Record<string, Schema> | undefined)?.[tag!]?.const === (value as Schema)[tag!]
       : option.node.type === undefined || option.node.type === typeOf(value);
-  const chosen = options.map((option) => resolve(dir, { node: option, file: place.file, role: "other" })).find(fits);
+  // The branch a value takes depends only on its tag (or its type): chosen once for each.
+  const key = `${dir}\0${place.file}\0${byTag ? `tag:${String((value as Schema)[tag!])}` : `type:${typeOf(value)}`}`;
+  let known = chosenBranches.get(place.node);
+  if (!known) chosenBranches.set(place.node, (known = new Map()));
+  if (!known.has(key)) known.set(key, options.map((option) => resolve(dir, { node: option, file: place.file, role: "other" })).find(fits));
+  const chosen = known.get(key);
   return chosen
     ? branch(dir, { ...chosen, role: place.role !== "other" ? place.role : chosen.role, translate: place.translate ?? chosen.translate }, value)
     : place;

@@ -21,7 +21,7 @@ import { createI18n } from "../../../src/context/i18n.ts";
 
 const site = useBuiltSite();
 
-const { business, claims, services, advantages, locations } = fixture.site("en");
+const { business, claims, services, advantages, locations, placeLinks } = fixture.site("en");
 const TEL = business.telHref;
 const common = fixture.words("en", "common") as Record<string, string> & {
   review: Record<string, string>;
@@ -308,9 +308,10 @@ describe("contact page", () => {
     await done(page);
   });
 
-  it("names every location as text in #service-area, and leaves the map frame out of the built page", () => {
+  it("names the places the menus show as text in #service-area, then links to every place, and leaves the map frame out of the built page", () => {
     const block = sectionById(builtHtml("/contact"), map.id);
-    expect(texts(block, "li")).toEqual(locations.map((l) => l.name));
+    const nav = fixture.words("en", "nav") as Record<string, string>;
+    expect(texts(block, "li")).toEqual([...placeLinks.shown.map((l) => l.name), nav.allServiceAreas]);
     expect(elements(block, "iframe")).toHaveLength(0);
   });
 

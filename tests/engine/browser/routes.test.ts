@@ -58,7 +58,7 @@ describe("every route of the fixture site", () => {
   it("serves its pages and one page per service, advantage and location, in each of its languages", () => {
     expect(langs).toEqual(["en", "ar"]);
     const expected = routesFromFiles();
-    expect(expected).toHaveLength(15);
+    expect(expected).toHaveLength(16);
     for (const lang of langs) expect(Object.keys(fixture.routes.routes[lang]).sort(), lang).toEqual(expected.map((path) => inLanguage(path, lang)).sort());
   });
 

@@ -13,7 +13,7 @@ import { formatNumber } from "../../../src/site/numbers.ts";
 const site = useBuiltSite();
 const { open, done } = usePages(site);
 
-const { business, navigation, services, locations } = fixture.site("en");
+const { business, navigation, services, placeLinks } = fixture.site("en");
 const nav = fixture.words("en", "nav") as Record<string, string>;
 const common = fixture.words("en", "common") as Record<string, string> & { theme: Record<string, string> };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -53,10 +53,11 @@ describe("desktop header (1280 px)", () => {
     const areas = menuLabel(page, nav.serviceAreas);
     await areas.click();
     const list2 = areas.locator("xpath=following-sibling::*[1]");
-    expect(await list2.getByRole("link").allTextContents()).toEqual(locations.map((l) => l.name));
+    // The places the menus show, then the page of every place.
+    expect(await list2.getByRole("link").allTextContents()).toEqual([...placeLinks.shown.map((l) => l.name), nav.allServiceAreas]);
     // One menu open at a time: opening the areas closed the services.
     expect(await isOpen(servicesButton)).toBe(false);
-    const last = locations.at(-1)!;
+    const last = placeLinks.shown.at(-1)!;
     await list2.getByRole("link", { name: last.name, exact: true }).click();
     await page.waitForURL(`**${last.href}`);
     const hero = fixture.page("en", `locations__${last.slug}`).sections.find((s) => s.type === "location-hero");
