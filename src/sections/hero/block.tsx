@@ -5,6 +5,7 @@ import { CheckItem } from "../../ui/check-item.tsx";
 import { StatList } from "../../ui/stat-list.tsx";
 import { Container } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";
+import { AllPlacesItem } from "../../ui/all-places-link.tsx";
 import { useTranslation } from "react-i18next";
 
 export function Hero({ section, site, page }: BlockProps<HeroSection>) {
@@ -69,16 +70,7 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
               {city}
             </li>
           ))}
-          {placeLinks.indexHref ? (
-            <li>
-              <a
-                href={placeLinks.indexHref}
-                className="inline-block rounded-full px-3 py-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-blue-300"
-              >
-                {t("nav:allServiceAreas")}
-              </a>
-            </li>
-          ) : null}
+          <AllPlacesItem href={placeLinks.indexHref} className="text-sm" />
         </ul>
       </Container>
     </section>

@@ -2,7 +2,7 @@ import type { ServiceAreaMapSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { useTranslation } from "react-i18next";
+import { AllPlacesItem } from "../../ui/all-places-link.tsx";
 
 /**
  * The places as text, and a map frame that loads only when the visitor comes near it or asks
@@ -10,7 +10,6 @@ import { useTranslation } from "react-i18next";
  * to the map.
  */
 export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSection>) {
-  const { t } = useTranslation();
   const { business, placeLinks } = site;
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
@@ -20,16 +19,7 @@ export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSecti
             {l.name}
           </li>
         ))}
-        {placeLinks.indexHref ? (
-          <li>
-            <a
-              href={placeLinks.indexHref}
-              className="inline-block px-3 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-blue-300"
-            >
-              {t("nav:allServiceAreas")}
-            </a>
-          </li>
-        ) : null}
+        <AllPlacesItem href={placeLinks.indexHref} />
       </ul>
       <div
         data-map-loader=""
