@@ -45,6 +45,9 @@ export function indexPage<T extends Place>(places: T[], page: number, perPage: n
 /** The address of a numbered page of the index: the first at the page's own address, then /locations/page/2 and on. */
 export const listPagePath = (firstPath: string, number: number) => (number === 1 ? firstPath : `${firstPath.replace(/\/$/, "")}/page/${number}`);
 
+/** How many places a page of the index lists when its section does not say (its schema's default): the route table and the block count alike. */
+export const DEFAULT_PER_PAGE = 100;
+
 /** How many numbered pages the index takes. */
 export const indexPageCount = (placeCount: number, perPage: number) => Math.max(1, Math.ceil(placeCount / perPage));
 

@@ -2,7 +2,7 @@
 import type { Section } from "../generated/schema-types.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { ListPage, PageRecord } from "./site-data.ts";
-import { indexPageCount, listPagePath } from "./location-lists.ts";
+import { DEFAULT_PER_PAGE, indexPageCount, listPagePath } from "./location-lists.ts";
 
 export interface RouteEntry {
   path: string;
@@ -21,8 +21,6 @@ export interface RouteEntry {
 }
 
 export const NOT_FOUND_PATH = "/404";
-/** How many places a page of the index lists when its section does not say (its schema's default). */
-const DEFAULT_PER_PAGE = 100;
 export const pageKey = (path: string) => (path === "/" ? "index" : path.slice(1).replace(/\//g, "__"));
 
 /** A template's sections for one record: one marked forKind only where the record is of that kind (a sales service). */

@@ -2,7 +2,7 @@ import type { LocationIndexSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { Link } from "react-router-dom";
 import { Container } from "../../ui/section-frame.tsx";
-import { indexPage, listPagePath } from "../../site/location-lists.ts";
+import { DEFAULT_PER_PAGE, indexPage, listPagePath } from "../../site/location-lists.ts";
 
 const placeLink =
   "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-slate-100 hover:underline dark:text-blue-300 dark:hover:bg-slate-800";
@@ -13,7 +13,7 @@ const placeLink =
  */
 export function LocationIndex({ section, site, page }: BlockProps<LocationIndexSection>) {
   const { number, count, firstPath } = page.listPage ?? { number: 1, count: 1, firstPath: page.path };
-  const groups = indexPage(site.locations, number, section.perPage ?? 100);
+  const groups = indexPage(site.locations, number, section.perPage ?? DEFAULT_PER_PAGE);
   const numberFormat = new Intl.NumberFormat(site.numberLocale);
   const Heading = section.heading ? "h3" : "h2";
   return (
