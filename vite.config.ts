@@ -67,9 +67,10 @@ function contentReload(): Plugin {
   const regenerate = (server?: ViteDevServer) => {
     // Taken before reading, so a save made while reading counts as a change.
     const stampAtRead = server ? contentStamp() : "";
+    let touched: string[];
     try {
       // In this process: no start-up cost.
-      generate(root, { log: () => {}, warn: console.warn });
+      touched = generate(root, { log: () => {}, warn: console.warn });
     } catch (error) {
       const message = (error as Error).message;
       console.error(message);
@@ -84,12 +85,16 @@ function contentReload(): Plugin {
       }
       return;
     }
+    const wasBroken = Boolean(brokenWatch);
     stopBrokenWatch();
     if (!server) return;
-    // The generated files are not watched (they change as a whole): drop what Vite holds of them
-    // and of the modules that import them, so the next page is rendered from the new data, and
-    // reload the open page. Every other module stays as Vite has it: the reload is quick.
-    dropModules(server, (file) => file.startsWith(generated("")));
+    // The generated files are not watched: drop what Vite holds of those that changed (the
+    // interface words, the section registry) and of the modules that import them, so the next page
+    // is rendered from the new data, and reload the open page. Page data is read from its file as
+    // each page is drawn, so a content edit usually drops nothing and the reload is quick. After
+    // broken content, what changed in between is not known: all of them are dropped.
+    const changed = new Set(touched);
+    dropModules(server, (file) => (wasBroken ? file.startsWith(generated("")) : changed.has(file)));
     server.ws.send({ type: "full-reload" });
   };
   /** Serves generated JSON as it is on disk now, never cached: the interface words at /locales, as the build copies them to dist/locales/. */

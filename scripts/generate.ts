@@ -1,7 +1,7 @@
 // Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
 // every language from site.config.yaml and content/, once the content passes the same checks as
 // npm run validate (npm run build validates here, once). Run: npm run generate
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
@@ -25,8 +25,11 @@ const filesUnder = (dir: string): string[] =>
 
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
-/** Writes src/generated/ under `root`. Throws with every content problem listed when the content is not valid. */
-export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console): void {
+/**
+ * Writes src/generated/ under `root`. Throws with every content problem listed when the content is
+ * not valid. Returns the files it changed or removed: npm run dev reloads the modules among them.
+ */
+export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console): string[] {
   const out = join(root, "src/generated");
   // The section types' folders publish their schemas and the union first: validation reads them.
   publishSectionSchemas(root);
@@ -36,9 +39,11 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   const validation = validateSite(root);
   const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, "schema-types.ts"), types);
+  const touched: string[] = [];
+  if (writeIfChanged(join(out, "schema-types.ts"), types)) touched.push(join(out, "schema-types.ts"));
   // Only when it changes: it is a module of the page, and npm run dev would reload it.
-  writeIfChanged(join(out, "section-registry.ts"), DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") + "\n" + sectionRegistrySource(root));
+  if (writeIfChanged(join(out, "section-registry.ts"), DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") + "\n" + sectionRegistrySource(root)))
+    touched.push(join(out, "section-registry.ts"));
   if (!content) {
     // The last good pages stay, so a running dev server keeps showing the site behind the message.
     throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
@@ -55,7 +60,9 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   let changed = 0;
   const write = (file: string, text: string) => {
     written.add(file);
-    if (writeIfChanged(file, text)) changed++;
+    if (!writeIfChanged(file, text)) return;
+    changed++;
+    touched.push(file);
   };
   const { site: config } = content.config.value;
   const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
@@ -88,6 +95,7 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
     ...filesUnder(join(out, "locales")),
   ].filter((file) => !written.has(file));
   for (const file of stale) rmSync(file);
+  touched.push(...stale);
   const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
   log.log(
     `Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`,
@@ -97,6 +105,7 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
   if (missing.length)
     log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
   if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
+  return touched;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

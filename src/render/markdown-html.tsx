@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageData } from "../site/site-data.ts";
 import { localizedPath } from "../site/localized-path.ts";
 import { pathsWithRole } from "../site/schema-roles.ts";
+import { sectionMarkdownOf } from "../site/resolve-site.ts";
 
 /** The language a text is drawn in, and the site's source language, whose addresses carry no prefix. */
 export interface MarkdownLanguage {
@@ -52,12 +53,14 @@ export function markdownToHtml(source: string, language: MarkdownLanguage): stri
 /** Every Markdown text a page draws: each field its schema calls Markdown, in its sections, its record and its FAQ. */
 export function markdownOf(page: PageData): string[] {
   const record = page.record;
+  // The sections' texts were noted when the page was resolved, where their schema was walked once per template.
+  const noted = sectionMarkdownOf(page);
   const parts: [string, unknown][] = [
-    ...page.sections.map((section): [string, unknown] => ["section.schema.json#/definitions/section", section]),
+    ...(noted ? [] : page.sections.map((section): [string, unknown] => ["section.schema.json#/definitions/section", section])),
     ...(record ? [[COLLECTIONS[record.kind].schema, Object.values(record)[1]] as [string, unknown]] : []),
     ...(page.faq ? [[COLLECTIONS.faq.schema, { questions: page.faq }] as [string, unknown]] : []),
   ];
-  return parts.flatMap(([schema, value]) => pathsWithRole(schema, value, ["markdown"]).map((found) => found.text));
+  return [...(noted ?? []), ...parts.flatMap(([schema, value]) => pathsWithRole(schema, value, ["markdown"]).map((found) => found.text))];
 }
 
 export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {

@@ -29,6 +29,8 @@ export function factsForDirection(facts: Facts, dir: "ltr" | "rtl"): Facts {
 export const knownTokens = (config: SiteConfig) => Object.keys(factsOf(config));
 
 export function interpolate(text: string, facts: Facts): string {
+  // Most texts name no fact: returned as they are, without running the pattern.
+  if (!text.includes("{")) return text;
   return text.replace(TOKEN, (whole, token: string) => {
     if (!(token in facts)) throw new Error(`"${whole}" is not declared; run npm run validate for details.`);
     return facts[token];

@@ -9,8 +9,8 @@ import { localizedPath } from "./localized-path.ts";
 import { localizedRoutes } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
-import { mapStrings, type JsonPath } from "./walk.ts";
-import { pathsWithRole, sectionNeeds } from "./schema-roles.ts";
+import { mapStrings, valueAt, type JsonPath } from "./walk.ts";
+import { pathsWithRole, sectionNeeds, type FieldRole } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
 import { inListOrder, shownPlaces } from "./location-lists.ts";
 
@@ -111,9 +111,10 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
     const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
     const pageFacts = route.isFallback ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
     const sections = route.sections.map((section) => localizeLinks(section, fill(section, pageFacts), href));
+    const sectionMarkdown = route.sections.flatMap((written, i) => rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string));
     // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
     const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
-    return {
+    const page: PageData = {
       path: route.localizedPath,
       englishPath: route.path,
       isFallback: route.isFallback,
@@ -130,29 +131,47 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
       ...(needs.has("testimonials") ? { testimonials: content.testimonials.value.testimonials } : {}),
       ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
     };
+    markdownOfSections.set(page, sectionMarkdown);
+    return page;
   });
   const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));
   return { site, pages, ui };
 }
 
-/** Where each section's links are, by the section as written: a template's sections are the same objects on each of its records' pages. */
-const linkPaths = new WeakMap<Section, JsonPath[]>();
+/** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/render/markdown-html.tsx). */
+const markdownOfSections = new WeakMap<PageData, string[]>();
+export const sectionMarkdownOf = (page: PageData): string[] | undefined => markdownOfSections.get(page);
+
+/**
+ * Where each section's links and Markdown are, by the section as written: a template's sections
+ * are the same objects on each of its records' pages, so its schema is walked once for all of them.
+ */
+const rolePaths = new WeakMap<Section, { link: JsonPath[]; markdown: JsonPath[] }>();
+function rolePathsOf(written: Section): { link: JsonPath[]; markdown: JsonPath[] } {
+  let paths = rolePaths.get(written);
+  if (!paths) {
+    const found = pathsWithRole("section.schema.json#/definitions/section", written, ["link", "markdown"]);
+    const withRole = (role: FieldRole) => found.filter((f) => f.role === role).map(({ path }) => path);
+    rolePaths.set(written, (paths = { link: withRole("link"), markdown: withRole("markdown") }));
+  }
+  return paths;
+}
 
 /** Internal links in sections (the fields their schema calls links) point at the page in the same language. `written` is the section before facts were filled in. */
 function localizeLinks(written: Section, section: Section, href: (path: string) => string): Section {
-  let paths = linkPaths.get(written);
-  if (!paths) linkPaths.set(written, (paths = pathsWithRole("section.schema.json#/definitions/section", written, ["link"]).map(({ path }) => path)));
+  const paths = rolePathsOf(written).link;
   if (!paths.length) return section;
-  const localized = structuredClone(section);
+  // Only the objects on the way to a link are copied: the rest is shared with the filled section.
+  const localized = { ...section };
   for (const path of paths) {
-    const parent = path
-      .slice(0, -1)
-      .reduce<Record<string | number, unknown>>(
-        (value, key) => value[key] as Record<string | number, unknown>,
-        localized as unknown as Record<string, unknown>,
-      );
-    const text = parent[path[path.length - 1]];
-    if (typeof text === "string" && text.startsWith("/")) parent[path[path.length - 1]] = href(text);
+    let parent = localized as unknown as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) {
+      const child = parent[key] as Record<string | number, unknown>;
+      parent = parent[key] = (Array.isArray(child) ? [...child] : { ...child }) as Record<string | number, unknown>;
+    }
+    const last = path[path.length - 1];
+    const text = parent[last];
+    if (typeof text === "string" && text.startsWith("/")) parent[last] = href(text);
   }
   return localized;
 }

@@ -56,11 +56,12 @@ function resolve(dir: string, start: Place): Place {
   const key = `${dir}\0${start.file}\0${start.role}\0${start.translate}`;
   let found = resolved.get(start.node);
   if (!found) resolved.set(start.node, (found = new Map()));
+  // Shared, never changed by those who ask: branch() and walkRoles() make new places from it.
   const known = found.get(key);
-  if (known) return { ...known };
+  if (known) return known;
   const place = follow(dir, start);
   found.set(key, place);
-  return { ...place };
+  return place;
 }
 
 function follow(dir: string, start: Place): Place {
@@ -124,11 +125,13 @@ export interface StringRole {
  * `schema` (a file under schemas/, with an optional #/pointer into it).
  */
 export function walkRoles(schema: string, value: unknown, visit: (text: string, path: JsonPath, role: StringRole) => void, dir = ENGINE_SCHEMAS): void {
-  const step = (value: unknown, at: Place | undefined, path: JsonPath) => {
+  // One path, grown and shrunk as the walk goes; each string is given a copy of it.
+  const path: JsonPath = [];
+  const step = (value: unknown, at: Place | undefined) => {
     const place = at && branch(dir, resolve(dir, at), value);
     if (typeof value === "string") {
       const role = place?.role ?? "other";
-      return visit(value, path, { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
+      return visit(value, [...path], { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
     }
     const node = place?.node;
     // A part marked x-translate: false keeps all it holds untranslated.
@@ -136,21 +139,26 @@ export function walkRoles(schema: string, value: unknown, visit: (text: string, 
       schema && typeof schema === "object" && place
         ? { node: schema as Schema, file: place.file, role: "other", translate: place.translate === false ? false : undefined }
         : undefined;
-    if (Array.isArray(value)) return value.forEach((item, i) => step(item, child(node?.items), [...path, i]));
+    const down = (key: string | number, item: unknown, schema: unknown) => {
+      path.push(key);
+      step(item, child(schema));
+      path.pop();
+    };
+    if (Array.isArray(value)) return value.forEach((item, i) => down(i, item, node?.items));
     if (value && typeof value === "object") {
       const properties = node?.properties as Record<string, Schema> | undefined;
       const others = typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined;
-      for (const [key, item] of Object.entries(value)) step(item, child(properties?.[key] ?? others), [...path, key]);
+      for (const [key, item] of Object.entries(value)) down(key, item, properties?.[key] ?? others);
     }
   };
   const [file, pointer = ""] = schema.split("#");
-  step(value, { node: pointerIn(schemaFile(dir, file), pointer), file, role: "other" }, []);
+  step(value, { node: pointerIn(schemaFile(dir, file), pointer), file, role: "other" });
 }
 
 /** The paths of the strings of a value that have one of these roles. */
-export function pathsWithRole(schema: string, value: unknown, roles: FieldRole[]): { path: JsonPath; text: string }[] {
-  const found: { path: JsonPath; text: string }[] = [];
-  walkRoles(schema, value, (text, path, { role }) => roles.includes(role) && found.push({ path, text }));
+export function pathsWithRole(schema: string, value: unknown, roles: FieldRole[]): { path: JsonPath; text: string; role: FieldRole }[] {
+  const found: { path: JsonPath; text: string; role: FieldRole }[] = [];
+  walkRoles(schema, value, (text, path, { role }) => roles.includes(role) && found.push({ path, text, role }));
   return found;
 }
 

@@ -1,10 +1,11 @@
 // A section type is one folder: what npm run generate publishes from the folders is what
 // schemas/ holds (so editors and the validator read the same), and every folder has its block.
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { blockName, islandOf, publishedSectionSchemas, sectionRegistrySource, sectionTypes } from "./section-folders.ts";
+import { blockName, islandOf, publishedSectionSchemas, sectionRegistrySource, sectionTypes, writeIfChanged } from "./section-folders.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -45,5 +46,27 @@ describe("the section folders", () => {
       'has "start": "click". Use one of "first-use", "visible", "idle", "load".',
     );
     expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow('needs "words": a list of the interface words');
+  });
+});
+
+describe("writeIfChanged", () => {
+  it("writes only new text, and sees a file changed by someone else since it wrote it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "write-if-changed-"));
+    try {
+      const file = join(dir, "page.json");
+      expect(writeIfChanged(file, "one")).toBe(true);
+      expect(writeIfChanged(file, "one")).toBe(false);
+      expect(writeIfChanged(file, "two")).toBe(true);
+      // Another program writes the file: the same text as before is written back.
+      writeFileSync(file, "edited by hand");
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(writeIfChanged(file, "two")).toBe(true);
+      expect(readFileSync(file, "utf8")).toBe("two");
+      rmSync(file);
+      expect(writeIfChanged(file, "two")).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

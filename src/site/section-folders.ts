@@ -7,7 +7,8 @@
 //   types that run in the browser as islands (a schema's "x-island": how the island starts and
 //   the interface words it needs, as src/islands/registry.ts reads them).
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where a type's schema refers to the shared definitions, from its folder; as published, from schemas/sections/. */
@@ -102,10 +103,17 @@ export function publishSectionSchemas(root: string): void {
  * schemas/, so rewriting the same text would start it again, and again. Says whether it wrote.
  */
 export function writeIfChanged(file: string, text: string): boolean {
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
-  writeFileSync(file, text);
-  return true;
+  const hash = createHash("sha1").update(text).digest("base64");
+  const stat = statSync(file, { throwIfNoEntry: false });
+  // A file this process wrote and nobody touched since is known by its hash, and not read again.
+  const known = lastWritten.get(file);
+  const unchanged = stat && (known?.mtimeMs === stat.mtimeMs && known.size === stat.size ? known.hash === hash : readFileSync(file, "utf8") === text);
+  if (!unchanged) writeFileSync(file, text);
+  const now = unchanged ? stat : statSync(file);
+  lastWritten.set(file, { hash, mtimeMs: now.mtimeMs, size: now.size });
+  return !unchanged;
 }
+const lastWritten = new Map<string, { hash: string; mtimeMs: number; size: number }>();
 
 /** The section types that are islands, as their schemas say. */
 export const islandTypes = (root: string): string[] => sectionTypes(root).filter((type) => islandOf(type, readSchema(root, type)));

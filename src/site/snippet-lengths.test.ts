@@ -18,6 +18,15 @@ describe("title and description lengths", () => {
     expect(snippetWarnings([page("/hi", "क्षि".repeat(60))])).toEqual([]);
   });
 
+  it("counts the same with and without segmenting: emoji, joined emoji, Hangul jamo and marked Arabic as one each", () => {
+    const segmented = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+    for (const unit of ["a", "é", "e\u0301", "😀", "👩\u200d🔧", "\u1100\u1161", "بِ", "中", "🇨🇦"]) {
+      const title = unit.repeat(70);
+      const [warning] = snippetWarnings([page("/x", title)]);
+      expect(warning?.length, unit).toBe(segmented(title));
+    }
+  });
+
   it("leaves out the not-found page and pages still shown in English", () => {
     expect(
       snippetWarnings([

@@ -13,8 +13,21 @@ export interface SnippetWarning {
   message: string;
 }
 
+/** Made once: making a segmenter costs more than counting a title with it. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** What joins code units into one grapheme: combining marks, conjoining jamo, joiners, CR LF, surrogate pairs. */
+const JOINS = /[\p{M}\u1100-\u11ff\u200c\r]/u;
+const SURROGATE = /[\ud800-\udfff]/;
+const ZERO_WIDTH_JOINER = "\u200d";
 /** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
-const lengthOf = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(withoutBidiControls(text))].length;
+const lengthOf = (text: string) => {
+  const shown = withoutBidiControls(text);
+  // Most titles (Latin, Arabic without vowel marks, Chinese...): counted without segmenting.
+  if (!JOINS.test(shown) && !SURROGATE.test(shown) && !shown.includes(ZERO_WIDTH_JOINER)) return shown.length;
+  let count = 0;
+  for (const _ of graphemes.segment(shown)) count++;
+  return count;
+};
 
 export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isFallback">[]): SnippetWarning[] {
   const warnings: SnippetWarning[] = [];
@@ -22,8 +35,10 @@ export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "descri
     // A page still shown in English is checked in English.
     if (page.isNotFound || page.isFallback) continue;
     for (const field of ["title", "description"] as const) {
-      const length = lengthOf(page[field]);
       const limit = SNIPPET_LIMITS[field];
+      // A text of no more code units than the limit has no more graphemes: not counted.
+      if (page[field].length <= limit) continue;
+      const length = lengthOf(page[field]);
       if (length > limit) {
         warnings.push({
           path: page.path,

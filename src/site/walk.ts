@@ -9,12 +9,27 @@ export function walkStrings(value: unknown, visit: (text: string, path: JsonPath
   }
 }
 
-/** The same string transformation applied to every string inside a value, keeping its shape. */
+/**
+ * The same string transformation applied to every string inside a value, keeping its shape. A part
+ * in which no string changed is returned as it was, not copied: treat the result as read-only.
+ */
 export function mapStrings<T>(value: T, change: (text: string) => string): T {
   if (typeof value === "string") return change(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= [...value])[i] = mapped;
+    });
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)])) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = mapped;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }
