@@ -2,7 +2,7 @@ import { defineConfig, type ModuleNode, type Plugin, type ViteDevServer } from "
 import type { ChunkingContext } from "rolldown";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { generate } from "./scripts/generate.ts";
+import { startGenerate, type GenerateSteps } from "./scripts/generate.ts";
 import { join, normalize, resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
@@ -38,6 +38,38 @@ function dropModules(server: ViteDevServer, isChanged: (file: string) => boolean
   for (const [file, modules] of server.moduleGraph.fileToModulesMap) if (isChanged(file)) modules.forEach(drop);
 }
 
+/** The languages npm run dev writes after the open page's, after an edit; and when they are all written. */
+interface PendingLanguages {
+  site: Pick<GenerateSteps, "languages" | "defaultLanguage">;
+  /** The page written before the others (with its language's words), which does not wait. */
+  openPage: string;
+  languages: Set<string>;
+  done: Promise<void>;
+  resolve: () => void;
+  /** Writes the next language, or removes what is no longer made after the last. */
+  next: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** What npm run dev knows of the open page: its address (its language is written first after an edit), and the languages still to write. */
+const devPages: { lastPath: string; rest?: PendingLanguages } = { lastPath: "/" };
+
+/**
+ * The other languages are written once the reloaded page's own client has connected again (its
+ * styles and scripts are in by then), or after this long if no page is open.
+ */
+const REST_AT_MOST_AFTER_MS = 2000;
+
+/** The language of a page's address: its first segment when that is a language of the site, else the source language. */
+const languageOf = (path: string, { languages, defaultLanguage }: Pick<GenerateSteps, "languages" | "defaultLanguage">) =>
+  languages.find((code) => code !== defaultLanguage && (path === `/${code}` || path.startsWith(`/${code}/`))) ?? defaultLanguage;
+
+/** Waits, when a page's language is still to be written after an edit, until it is. */
+async function pagesOf(path: string): Promise<void> {
+  const rest = devPages.rest;
+  if (rest && path !== rest.openPage && rest.languages.has(languageOf(path, rest.site))) await rest.done;
+}
+
 /**
  * In development, content edits regenerate src/generated/ and the open page reloads with them,
  * within a second. A broken file shows its message over the last good page instead of a blank screen.
@@ -67,11 +99,22 @@ function contentReload(): Plugin {
   const regenerate = (server?: ViteDevServer) => {
     // Taken before reading, so a save made while reading counts as a change.
     const stampAtRead = server ? contentStamp() : "";
+    // A newer edit writes every language again: what was left of the last one is not needed.
+    const waiting = devPages.rest;
+    if (waiting) clearTimeout(waiting.timer);
+    devPages.rest = undefined;
+    let steps: GenerateSteps;
+    let first: string;
     let touched: string[];
     try {
-      // In this process: no start-up cost.
-      touched = generate(root, { log: () => {}, warn: console.warn });
+      // In this process: no start-up cost. While developing, the language of the page drawn last
+      // is written first, and the open page reloads as soon as it is.
+      steps = startGenerate(root, { log: () => {}, warn: console.warn }, { report: server ? false : true });
+      first = languageOf(devPages.lastPath, steps);
+      touched = [...steps.touched, ...(server ? steps.writeLanguage(first, devPages.lastPath) : steps.languages.flatMap((code) => steps.writeLanguage(code)))];
+      if (!server) touched.push(...steps.finish());
     } catch (error) {
+      waiting?.resolve();
       const message = (error as Error).message;
       console.error(message);
       server?.ws.send({ type: "error", err: { message, stack: "", plugin: "content" } });
@@ -93,13 +136,63 @@ function contentReload(): Plugin {
     // is rendered from the new data, and reload the open page. Page data is read from its file as
     // each page is drawn, so a content edit usually drops nothing and the reload is quick. After
     // broken content, what changed in between is not known: all of them are dropped.
-    const changed = new Set(touched);
-    dropModules(server, (file) => (wasBroken ? file.startsWith(generated("")) : changed.has(file)));
+    const drop = (files: string[]) => {
+      const changed = new Set(files);
+      dropModules(server, (file) => (wasBroken ? file.startsWith(generated("")) : changed.has(file)));
+    };
+    drop(touched);
     server.ws.send({ type: "full-reload" });
+    // The other languages once the open page has been drawn again, one at a time, so that its
+    // styles and scripts are not held up. A page or words in one of them wait until it is written.
+    let resolve = waiting?.resolve ?? (() => {});
+    const done = waiting?.done ?? new Promise<void>((settle) => (resolve = settle));
+    // The open page's language first: its other pages are still to be written.
+    const left = [first, ...steps.languages.filter((code) => code !== first)];
+    const rest: PendingLanguages = {
+      site: steps,
+      openPage: devPages.lastPath,
+      languages: new Set(left),
+      done,
+      resolve,
+      next,
+      timer: setTimeout(next, REST_AT_MOST_AFTER_MS),
+    };
+    function next() {
+      if (devPages.rest !== rest) return;
+      const code = left.shift();
+      try {
+        drop(code ? steps.writeLanguage(code) : steps.finish());
+      } catch (error) {
+        // Left as they were; the next edit writes them again.
+        console.error((error as Error).message);
+        left.length = 0;
+        devPages.rest = undefined;
+        return resolve();
+      }
+      if (code) {
+        rest.languages.delete(code);
+        rest.timer = setTimeout(next, 0);
+        return;
+      }
+      devPages.rest = undefined;
+      resolve();
+    }
+    devPages.rest = rest;
+    const startRest = () => {
+      server.ws.off("connection", startRest);
+      if (devPages.rest !== rest) return;
+      clearTimeout(rest.timer);
+      rest.timer = setTimeout(rest.next, 0);
+    };
+    server.ws.on("connection", startRest);
   };
   /** Serves generated JSON as it is on disk now, never cached: the interface words at /locales, as the build copies them to dist/locales/. */
   const serveGenerated = (server: ViteDevServer, url: string, dir: string) =>
-    server.middlewares.use(url, (req, res, next) => {
+    server.middlewares.use(url, async (req, res, next) => {
+      // /locales/<language>/<namespace>.json
+      const language = (req.url ?? "").split("/")[1] ?? "";
+      const rest = devPages.rest;
+      if (rest?.languages.has(language) && language !== languageOf(rest.openPage, rest.site)) await rest.done;
       const file = join(generated(dir), normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
       if (!/\.json$/.test(file) || !existsSync(file)) return next();
       res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -172,6 +265,8 @@ function pageRenderer(): Plugin {
           const path = url.split(/[?#]/)[0];
           if ((req.method !== "GET" && req.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path) || path.startsWith("/@")) return next();
           try {
+            await pagesOf(path);
+            devPages.lastPath = path;
             // The stylesheet the build links from the entry's import, linked here so the page is styled before its code runs.
             const html = readFileSync(join(root, "index.html"), "utf8").replace(
               "</head>",

@@ -1,14 +1,15 @@
 // Measures how long an editor waits in npm run dev: the fixture site with N places (as
-// npm run bench:build lays it out) under Vite's dev server, a place's page open in Chromium, and
-// its YAML saved with a new name again and again; each time, from the save to the new heading.
+// npm run bench:build lays it out) under Vite's dev server (a process of its own, as npm run dev
+// runs it), a place's page open in Chromium, and its YAML saved with a new name again and again;
+// each time, from the save to the new heading.
 // Run: npm run bench:dev -- --locations 1000      (--edits 8 by default)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
-import { createServer } from "vite";
 import { layOutSite } from "./bench-build.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
@@ -23,18 +24,22 @@ export interface DevFigures {
 export async function benchDev(count: number, edits: number): Promise<DevFigures> {
   const root = mkdtempSync(join(tmpdir(), `bench-dev-${count}-`));
   layOutSite(root, count);
+  const port = await freePort();
   const started = performance.now();
-  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  const server = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    await server.listen();
-    const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${port}`;
     // A place in the middle of the list: its page, the index and its neighbours' pages all change with it.
     const slug = `kingston-${Math.max(1, Math.floor(count / 2) - ((Math.floor(count / 2) + 1) % 2))}`;
     const file = join(root, "content/locations", `${slug}.yaml`);
     const original = readFileSync(file, "utf8");
     const name = /^name: (.*)$/m.exec(original)![1];
     const page = await browser.newPage();
+    await untilAnswered(`${origin}/@vite/client`, 120_000);
     await page.goto(`${origin}/locations/${slug}`);
     await page.waitForSelector("html[data-hydrated=true]", { timeout: 120_000 });
     const firstPageSeconds = (performance.now() - started) / 1000;
@@ -46,13 +51,38 @@ export async function benchDev(count: number, edits: number): Promise<DevFigures
       await page.waitForFunction((words: string) => document.querySelector("h1")?.textContent?.includes(words), renamed, { timeout: 60_000 });
       editSeconds.push((performance.now() - saved) / 1000);
       // Let the watcher settle between saves, as between an editor's saves.
-      await new Promise((done) => setTimeout(done, 500));
+      await new Promise((done) => setTimeout(done, 2000));
     }
     return { locations: count, firstPageSeconds, editSeconds };
   } finally {
     await browser.close();
-    await server.close();
+    server.kill();
+    await new Promise((done) => (server.exitCode === null ? server.once("exit", done) : done(null)));
     rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** A loopback port no one listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+    probe.on("error", fail);
+  });
+}
+
+async function untilAnswered(url: string, withinMs: number): Promise<void> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`npm run dev did not answer ${url} within ${withinMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, 100));
   }
 }
 

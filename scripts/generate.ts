@@ -1,7 +1,7 @@
 // Writes src/generated/: TypeScript types from schemas/, and the resolved data of every page in
 // every language from site.config.yaml and content/, once the content passes the same checks as
 // npm run validate (npm run build validates here, once). Run: npm run generate
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
@@ -25,11 +25,39 @@ const filesUnder = (dir: string): string[] =>
 
 const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
-/**
- * Writes src/generated/ under `root`. Throws with every content problem listed when the content is
- * not valid. Returns the files it changed or removed: npm run dev reloads the modules among them.
- */
-export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console): string[] {
+/** The routes of the last generate, if it left readable ones. */
+function routesOnDisk(file: string): RouteManifest["routes"] {
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as RouteManifest).routes ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** generate, one step at a time: npm run dev writes the language of the open page first and the others after it is shown. */
+export interface GenerateSteps {
+  /** The files changed so far: the types and the section registry, once the content is checked. */
+  touched: string[];
+  /** The site's languages, in the order site.config.yaml lists them, and the one whose addresses carry no prefix. */
+  languages: string[];
+  defaultLanguage: string;
+  /**
+   * Resolves one language's pages and writes what changed of them; returns the files it changed.
+   * With `onlyPage` (an address), of the pages' own files only that one and the not-found page
+   * are written: the others in a later call.
+   */
+  writeLanguage(code: string, onlyPage?: string): string[];
+  /** Once every language is written: removes what is no longer made; returns the files it removed. */
+  finish(): string[];
+}
+
+export interface GenerateOptions {
+  /** Print the validation report (npm run validate's words) before writing; npm run dev does not. */
+  report?: boolean;
+}
+
+/** Checks the content and writes the types and the section registry. Throws with every content problem listed when the content is not valid. */
+export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console, { report = true }: GenerateOptions = {}): GenerateSteps {
   const out = join(root, "src/generated");
   // The section types' folders publish their schemas and the union first: validation reads them.
   publishSectionSchemas(root);
@@ -49,28 +77,34 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
     throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
   }
   // The same words npm run validate prints: the build checks the content once, here.
-  log.log(
-    validationReport(validation, (performance.now() - started) / 1000)
-      .map(terminalSafe)
-      .join("\n"),
-  );
+  if (report)
+    log.log(
+      validationReport(validation, (performance.now() - started) / 1000)
+        .map(terminalSafe)
+        .join("\n"),
+    );
   // Each file is written only when its data changed, so an edit rewrites the few files it touches
-  // (npm run dev, and the build's page cache, read them). What is no longer made is removed below.
+  // (npm run dev, and the build's page cache, read them). What is no longer made is removed by finish().
   const written = new Set<string>();
   let changed = 0;
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string, into: string[]) => {
     written.add(file);
     if (!writeIfChanged(file, text)) return;
     changed++;
-    touched.push(file);
+    into.push(file);
   };
   const { site: config } = content.config.value;
-  const manifest: RouteManifest = { defaultLanguage: config.defaultLanguage, routes: {} };
-  for (const { code } of config.languages) {
-    const { site, ui, ...resolved } = resolveSite(content, code, process.env);
-    const pages = resolved.pages.map((page) => withMarkdownHtml(page, config.defaultLanguage));
+  const languages = config.languages.map((language) => language.code);
+  // A language not written yet keeps the routes it had, so its pages are found meanwhile.
+  const routesFile = join(out, "routes.json");
+  const before = routesOnDisk(routesFile);
+  const routes: RouteManifest["routes"] = Object.fromEntries(languages.map((code) => [code, before[code] ?? {}]));
+
+  const writeLanguage = (code: string, onlyPage?: string): string[] => {
+    const changedFiles: string[] = [];
+    const { site, ui, pages } = resolveSite(content, code, process.env);
     mkdirSync(join(out, "pages", code), { recursive: true });
-    write(join(out, `site.${code}.json`), JSON.stringify(site));
+    write(join(out, `site.${code}.json`), JSON.stringify(site), changedFiles);
     // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.
     const records = <T>(kind: string) => pages.flatMap((p) => (p.record?.kind === kind ? [Object.values(p.record)[1] as T] : []));
     const namespaces = {
@@ -81,31 +115,46 @@ export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"
       pages: Object.fromEntries(pages.map((p) => [p.key, { title: p.title, description: p.description }])),
     };
     mkdirSync(join(out, "locales", code), { recursive: true });
-    for (const [ns, words] of Object.entries(namespaces)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words));
-    for (const page of pages) write(join(out, "pages", code, `${page.key}.json`), JSON.stringify(page));
-    manifest.routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
-  }
-  write(join(out, "routes.json"), JSON.stringify(manifest, null, 2));
-  // A page, a language or a namespace taken out (or renamed, as zh to zh-Hans) leaves no data behind.
-  const stale = [
-    ...readdirSync(out)
-      .filter((file) => /^site\..+\.json$/.test(file))
-      .map((file) => join(out, file)),
-    ...filesUnder(join(out, "pages")),
-    ...filesUnder(join(out, "locales")),
-  ].filter((file) => !written.has(file));
-  for (const file of stale) rmSync(file);
-  touched.push(...stale);
-  const total = Object.values(manifest.routes).reduce((n, r) => n + Object.keys(r).length, 0);
-  log.log(
-    `Generated types and ${total} pages in ${config.languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`,
-  );
-  const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
-  const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
-  if (missing.length)
-    log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
-  if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
-  return touched;
+    for (const [ns, words] of Object.entries(namespaces)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
+    for (const page of pages) {
+      // The not-found page too: it is what an address no page has shows.
+      if (onlyPage !== undefined && page.path !== onlyPage && !page.isNotFound) continue;
+      write(join(out, "pages", code, `${page.key}.json`), JSON.stringify(withMarkdownHtml(page, config.defaultLanguage)), changedFiles);
+    }
+    routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
+    write(routesFile, JSON.stringify({ defaultLanguage: config.defaultLanguage, routes }, null, 2), changedFiles);
+    return changedFiles;
+  };
+
+  const finish = (): string[] => {
+    // A page, a language or a namespace taken out (or renamed, as zh to zh-Hans) leaves no data behind.
+    const stale = [
+      ...readdirSync(out)
+        .filter((file) => /^site\..+\.json$/.test(file))
+        .map((file) => join(out, file)),
+      ...filesUnder(join(out, "pages")),
+      ...filesUnder(join(out, "locales")),
+    ].filter((file) => !written.has(file));
+    for (const file of stale) rmSync(file);
+    const total = Object.values(routes).reduce((n, r) => n + Object.keys(r).length, 0);
+    log.log(`Generated types and ${total} pages in ${languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`);
+    const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
+    const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
+    if (missing.length)
+      log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
+    if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
+    return stale;
+  };
+  return { touched, languages, defaultLanguage: config.defaultLanguage, writeLanguage, finish };
+}
+
+/**
+ * Writes src/generated/ under `root`. Throws with every content problem listed when the content is
+ * not valid. Returns the files it changed or removed.
+ */
+export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console, options: GenerateOptions = {}): string[] {
+  const steps = startGenerate(root, log, options);
+  return [...steps.touched, ...steps.languages.flatMap((code) => steps.writeLanguage(code)), ...steps.finish()];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

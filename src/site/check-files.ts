@@ -36,9 +36,15 @@ function placeholderProblems(source: SourceFile): Diagnostic[] {
 /** Keys that would reach into JavaScript's object machinery when the file is read: never a field. */
 const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
+/** Found once per parsed document: a file not edited since the last check keeps its document (source-file.ts). */
+const reservedKeysFound = new WeakMap<object, Diagnostic[]>();
+
 /** Every mapping key of the file that is a reserved name, where it is written. */
 export function reservedKeyProblems(source: SourceFile): Diagnostic[] {
+  const known = reservedKeysFound.get(source.doc);
+  if (known) return known;
   const out: Diagnostic[] = [];
+  reservedKeysFound.set(source.doc, out);
   visit(source.doc, {
     Pair(_key, pair) {
       if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value)) && pair.key.range) {

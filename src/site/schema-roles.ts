@@ -48,20 +48,24 @@ interface Place {
   translate?: boolean;
 }
 
-/** What resolve() found from each schema node, by where it started: the same few nodes are followed for every page. */
-const resolved = new WeakMap<Schema, Map<string, Place>>();
+/**
+ * What resolve() found from each schema node, by schemas folder, file and whether an x-translate:
+ * false above it holds: the same few nodes are followed for every page. Looked up through maps
+ * rather than by a key made for each call: it is asked for every value of every page.
+ */
+const resolved = new WeakMap<Schema, Map<string, Map<string, [Place?, Place?]>>>();
 
 /** Follows $ref until a schema with content, noting the shared definition named on the way and any x-translate. */
-function resolve(dir: string, start: Place): Place {
-  const key = `${dir}\0${start.file}\0${start.role}\0${start.translate}`;
-  let found = resolved.get(start.node);
-  if (!found) resolved.set(start.node, (found = new Map()));
+function resolve(dir: string, node: Schema, file: string, untranslated = false): Place {
+  let byDir = resolved.get(node);
+  if (!byDir) resolved.set(node, (byDir = new Map()));
+  let byFile = byDir.get(dir);
+  if (!byFile) byDir.set(dir, (byFile = new Map()));
+  let known = byFile.get(file);
+  if (!known) byFile.set(file, (known = []));
   // Shared, never changed by those who ask: branch() and walkRoles() make new places from it.
-  const known = found.get(key);
-  if (known) return known;
-  const place = follow(dir, start);
-  found.set(key, place);
-  return place;
+  const slot = untranslated ? 1 : 0;
+  return (known[slot] ??= follow(dir, { node, file, role: "other", ...(untranslated ? { translate: false } : {}) }));
 }
 
 function follow(dir: string, start: Place): Place {
@@ -90,9 +94,7 @@ const chosenBranches = new WeakMap<Schema, Map<string, Place | undefined>>();
 /** The branch of a oneOf/anyOf a value takes: by the discriminator's const, else the first whose type fits. An allOf takes the role its parts name. */
 function branch(dir: string, place: Place, value: unknown): Place {
   if (Array.isArray(place.node.allOf) && place.role === "other") {
-    const named = (place.node.allOf as Schema[])
-      .map((part) => resolve(dir, { node: part, file: place.file, role: "other" }))
-      .find((part) => part.role !== "other");
+    const named = (place.node.allOf as Schema[]).map((part) => resolve(dir, part, place.file)).find((part) => part.role !== "other");
     if (named) return { ...place, role: named.role };
   }
   const options = (place.node.oneOf ?? place.node.anyOf) as Schema[] | undefined;
@@ -107,7 +109,7 @@ function branch(dir: string, place: Place, value: unknown): Place {
   const key = `${dir}\0${place.file}\0${byTag ? `tag:${String((value as Schema)[tag!])}` : `type:${typeOf(value)}`}`;
   let known = chosenBranches.get(place.node);
   if (!known) chosenBranches.set(place.node, (known = new Map()));
-  if (!known.has(key)) known.set(key, options.map((option) => resolve(dir, { node: option, file: place.file, role: "other" })).find(fits));
+  if (!known.has(key)) known.set(key, options.map((option) => resolve(dir, option, place.file)).find(fits));
   const chosen = known.get(key);
   return chosen
     ? branch(dir, { ...chosen, role: place.role !== "other" ? place.role : chosen.role, translate: place.translate ?? chosen.translate }, value)
@@ -125,34 +127,48 @@ export interface StringRole {
  * `schema` (a file under schemas/, with an optional #/pointer into it).
  */
 export function walkRoles(schema: string, value: unknown, visit: (text: string, path: JsonPath, role: StringRole) => void, dir = ENGINE_SCHEMAS): void {
-  // One path, grown and shrunk as the walk goes; each string is given a copy of it.
-  const path: JsonPath = [];
-  const step = (value: unknown, at: Place | undefined) => {
-    const place = at && branch(dir, resolve(dir, at), value);
-    if (typeof value === "string") {
-      const role = place?.role ?? "other";
-      return visit(value, [...path], { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
-    }
-    const node = place?.node;
-    // A part marked x-translate: false keeps all it holds untranslated.
-    const child = (schema: unknown): Place | undefined =>
-      schema && typeof schema === "object" && place
-        ? { node: schema as Schema, file: place.file, role: "other", translate: place.translate === false ? false : undefined }
-        : undefined;
-    const down = (key: string | number, item: unknown, schema: unknown) => {
-      path.push(key);
-      step(item, child(schema));
-      path.pop();
-    };
-    if (Array.isArray(value)) return value.forEach((item, i) => down(i, item, node?.items));
-    if (value && typeof value === "object") {
-      const properties = node?.properties as Record<string, Schema> | undefined;
-      const others = typeof node?.additionalProperties === "object" ? node.additionalProperties : undefined;
-      for (const [key, item] of Object.entries(value)) down(key, item, properties?.[key] ?? others);
-    }
-  };
   const [file, pointer = ""] = schema.split("#");
-  step(value, { node: pointerIn(schemaFile(dir, file), pointer), file, role: "other" });
+  // One path, grown and shrunk as the walk goes; each string is given a copy of it.
+  walkValue({ dir, path: [], visit }, value, pointerIn(schemaFile(dir, file), pointer), file, false);
+}
+
+interface Walk {
+  dir: string;
+  path: JsonPath;
+  visit: (text: string, path: JsonPath, role: StringRole) => void;
+}
+
+const schemaNode = (candidate: unknown): Schema | undefined => (candidate && typeof candidate === "object" ? (candidate as Schema) : undefined);
+
+/** One value of a walk, under the schema node `node` (none where the schema says nothing of it) of `file`. */
+function walkValue(walk: Walk, value: unknown, node: Schema | undefined, file: string, untranslated: boolean): void {
+  const place = node && branch(walk.dir, resolve(walk.dir, node, file, untranslated), value);
+  if (typeof value === "string") {
+    const role = place?.role ?? "other";
+    walk.visit(value, [...walk.path], { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  const schema = place?.node;
+  const childFile = place?.file ?? file;
+  // A part marked x-translate: false keeps all it holds untranslated.
+  const keepsUntranslated = place?.translate === false;
+  if (Array.isArray(value)) {
+    const items = schemaNode(schema?.items);
+    for (let i = 0; i < value.length; i++) {
+      walk.path.push(i);
+      walkValue(walk, value[i], items, childFile, keepsUntranslated);
+      walk.path.pop();
+    }
+    return;
+  }
+  const properties = schema?.properties as Record<string, Schema> | undefined;
+  const others = typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined;
+  for (const key of Object.keys(value)) {
+    walk.path.push(key);
+    walkValue(walk, (value as Record<string, unknown>)[key], schemaNode(properties?.[key] ?? others), childFile, keepsUntranslated);
+    walk.path.pop();
+  }
 }
 
 /** The paths of the strings of a value that have one of these roles. */

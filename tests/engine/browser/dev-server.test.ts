@@ -69,6 +69,26 @@ describe("npm run dev", () => {
     await page.close();
   }, 150_000);
 
+  it("after an edit, a page in another language than the one drawn last shows it as well, however soon it is asked for", async () => {
+    const heading = async (path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}${path}`)).text())?.[1] ?? "";
+    expect(await heading("/about")).toBe(ABOUT);
+    const file = join(copy.root, "site.config.yaml");
+    const original = readFileSync(file, "utf8");
+    const name = fixture.site().business.name;
+    try {
+      writeFileSync(file, original.replace(`  name: ${name}`, "  name: Harbourside Repairs"));
+      // The language of the page drawn last is written first; with no page open to reload, the
+      // others follow a moment later, and a page of theirs asked for meanwhile waits for them.
+      const until = Date.now() + 30_000;
+      while ((await heading("/about")) !== "About Harbourside Repairs" && Date.now() < until) await new Promise((done) => setTimeout(done, 20));
+      expect(await heading("/ar/about")).toContain("Harbourside Repairs");
+    } finally {
+      writeFileSync(file, original);
+      const until = Date.now() + 30_000;
+      while ((await heading("/about")) !== ABOUT && Date.now() < until) await new Promise((done) => setTimeout(done, 50));
+    }
+  }, 120_000);
+
   it("draws each page as the build does, apart from the names of its code and style files", async () => {
     /** The page without what tells dev and build apart: npm run dev's own client, and source modules where the build names chunks. */
     const comparable = (html: string) =>
