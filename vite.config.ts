@@ -366,8 +366,17 @@ function islandChunk(): Plugin {
 /** V8's magic comment, as the file's first line, asking it to compile every function of the file eagerly. */
 const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
 
+/**
+ * public/: files served exactly as they are, at the site's root (Vite's publicDir). The client
+ * build copies them into dist/; the server entry's build, which is not served, leaves them out.
+ * npm run validate names a file there that a page or the build's own files would collide with.
+ */
+function publicFiles(): Plugin {
+  return { name: "public-files", config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { copyPublicDir: false } } : undefined) };
+}
+
 export default defineConfig({
-  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), islandChunk(), react(), tailwindcss()],
+  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), islandChunk(), publicFiles(), react(), tailwindcss()],
   // Pages are drawn by pageRenderer, not served from index.html.
   appType: "custom",
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.

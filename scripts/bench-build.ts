@@ -36,6 +36,7 @@ export function layOutSite(root: string, count: number): void {
   for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.includes(join("src", "generated")) });
   cpSync(join(FIXTURE, "site.config.yaml"), join(root, "site.config.yaml"));
   cpSync(join(FIXTURE, "content"), join(root, "content"), { recursive: true });
+  if (existsSync(join(FIXTURE, "public"))) cpSync(join(FIXTURE, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
   multiplyPlaces(root, count);
 }

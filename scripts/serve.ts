@@ -43,6 +43,8 @@ export interface SiteServerOptions {
 }
 
 /** Files in dist/ that are for the server or static hosts, not for visitors. */
+/** The one folder whose name starts with a dot that is served: /.well-known/ (security.txt and the like, from public/). */
+const WELL_KNOWN = ".well-known";
 const NOT_SERVED = new Set(["_headers", BUILD_COMPLETE, LEAD_PAYLOAD_SCHEMA]);
 /** The compressed copies beside the files; asked for by name, they are not pages. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -238,7 +240,9 @@ export async function createSiteServer({
     }
     return undefined;
   };
-  const isServed = (file: string) => !NOT_SERVED.has(file) && !COMPRESSED_COPY.test(file) && !file.split(sep).some((part) => part.startsWith("."));
+  // Nothing whose name starts with a dot (.vite/, .build-complete), except what public/ puts under .well-known/.
+  const isServed = (file: string) =>
+    !NOT_SERVED.has(file) && !COMPRESSED_COPY.test(file) && !file.split(sep).some((part, i) => part.startsWith(".") && !(i === 0 && part === WELL_KNOWN));
 
   /** Told of each page a client loads (the outbox, to know visitors from a flood). */
   let pageLoaded = (_address: string) => {};
@@ -246,7 +250,10 @@ export async function createSiteServer({
     const ext = extname(file);
     if (ext === ".html" && status === 200) pageLoaded(reply.request.ip);
     const caching = file.startsWith(`assets${sep}`) ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other;
-    return reply.code(status).header("Cache-Control", caching).sendFile(file, build.root);
+    return reply
+      .code(status)
+      .header("Cache-Control", caching)
+      .sendFile(file, build.root, file.startsWith(WELL_KNOWN + sep) ? { dotfiles: "allow" } : {});
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 // Second pass: what no single schema can see. Slugs and paths that collide, links and images
 // that lead nowhere, facts referred to but never declared, section types without a block.
 import { isNameForm } from "./name-forms.ts";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { hasControls } from "./terminal-text.ts";
 import { join, resolve } from "node:path";
 import { readImageFacts, readImageSize, type ImageFacts } from "./image-size.ts";
@@ -240,17 +240,16 @@ export const RESERVED_FOLDERS = ["assets", "images", "api", "locales"];
 
 /**
  * A page's address must be its own in every language: not a language's prefix (/fr is the French
- * home page, /ar/contact the Arabic contact page), not a record's page, and not a folder the build,
- * the server or public/ fills.
+ * home page, /ar/contact the Arabic contact page), not a record's page, and not a folder the build
+ * or the server fills. A file of public/ in a page's way is named at the file (check-public.ts).
  */
-function checkPageAddresses(ctx: Context, content: SiteContent, root: string): void {
+function checkPageAddresses(ctx: Context, content: SiteContent): void {
   const codes = content.config.value.site.languages.map((l) => l.code);
-  const publicNames = existsSync(join(root, "public")) ? readdirSync(join(root, "public")) : [];
   const recordRoutes = new Map(routeTable(content).flatMap((route) => (route.recordFile ? [[route.path, route.recordFile] as const] : [])));
   for (const { source, value } of content.pages) {
     const first = value.path.split("/")[1] ?? "";
     if (codes.includes(first)) report(ctx, source, ["path"], messages.languagePath(value.path, first));
-    else if (RESERVED_FOLDERS.includes(first) || publicNames.includes(first)) report(ctx, source, ["path"], messages.reservedPath(value.path, first));
+    else if (RESERVED_FOLDERS.includes(first)) report(ctx, source, ["path"], messages.reservedPath(value.path, first));
     else if (recordRoutes.has(value.path)) report(ctx, source, ["path"], messages.duplicatePath(value.path, recordRoutes.get(value.path)!));
   }
 }
@@ -277,7 +276,7 @@ export function checkReferences(
     checkUniqueIds(ctx, source, value.sections, ["sections"]);
   }
   if (!pathOwners.has("/404")) ctx.out.push({ file: "content/pages", line: 1, col: 1, path: "", message: messages.notFoundPageMissing() });
-  checkPageAddresses(ctx, content, root);
+  checkPageAddresses(ctx, content);
   checkUniqueIds(ctx, content.faq.source, content.faq.value.questions, ["questions"]);
   checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, ["testimonials"]);
   content.testimonials.value.testimonials.forEach((testimonial, i) => {

@@ -180,6 +180,12 @@ export const messages = {
   duplicatePath: (path: string, other: string) => `The address ${path} is already used by ${other}. Give this page another path.`,
   languagePath: (path: string, code: string) =>
     `The address ${path} starts with /${code}, where the site's ${code} pages are. Give this page a path that does not start with a language code.`,
+  publicOverPage: (path: string) =>
+    `This file of public/ is where the build writes the page ${path}, so one of them would be lost. Move the file elsewhere in public/, or give the page another path.`,
+  publicInBuildFolder: (folder: string) =>
+    `This file of public/ is inside /${folder}/, which the build fills with the site's own files. Move it elsewhere in public/.`,
+  publicOverBuildFile: (what: string) =>
+    `The build writes a file of this name itself (${what}), which would replace this one. Remove it from public/, or give it another name.`,
   reservedPath: (path: string, folder: string) =>
     `The address ${path} is inside /${folder}/, which the site keeps for its own files. Give this page another path.`,
   duplicateId: (id: string) => `The id "${id}" is used twice in this list. Give each entry its own id.`,

@@ -6,6 +6,7 @@ import { loadSchemaSet } from "./schema-set.ts";
 import { checkFiles, reservedKeyProblems } from "./check-files.ts";
 import { linkProblems } from "./check-links.ts";
 import { checkReferences, imageSizesOf } from "./check-references.ts";
+import { publicFileProblems } from "./check-public.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
 import { readLock, staleFields, staleWarning } from "./translation-lock.ts";
@@ -42,7 +43,7 @@ export function validateSite(
   // Cross-file checks need every file readable and shaped as its schema says.
   if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [], warnings: [] };
   const gathered = gatherContent(sources.entries, sources.translations);
-  const referenceProblems = checkReferences(root, gathered, schemas);
+  const referenceProblems = [...checkReferences(root, gathered, schemas), ...publicFileProblems(root, gathered)];
   if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [], warnings: [] };
   // Checking changes nothing; the pictures' sizes are read once it has passed.
   const listed = gathered.config.value.site.languages.map((l) => l.code).filter((code) => code !== gathered.config.value.site.defaultLanguage);

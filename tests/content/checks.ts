@@ -19,7 +19,7 @@ export interface BuiltSite {
   site: (lang: string) => SiteData;
   page: (lang: string, key: string) => PageData;
   /** The facts as the owner wrote them in site.config.yaml. */
-  config: { business: { name: string; phone: string; email: string } & Record<string, unknown> };
+  config: { site: { baseUrl: string }; business: { name: string; phone: string; email: string } & Record<string, unknown> };
   /** dist-relative file of every built page, with its HTML. */
   pages: { file: string; html: string }[];
 }
@@ -235,7 +235,28 @@ export function checkSnippetText(built: BuiltSite): string[] {
   return problems;
 }
 
+/**
+ * public/.well-known/security.txt, when the site has one, is in dist/ as it is, names the
+ * business's e-mail of site.config.yaml and the site's own address, and has not expired.
+ */
+export function checkSecurityTxt(built: BuiltSite): string[] {
+  const source = join(built.root, "public/.well-known/security.txt");
+  if (!existsSync(source)) return [];
+  const text = readFileSync(source, "utf8");
+  const problems: string[] = [];
+  if (readFileSync(join(built.dist, ".well-known/security.txt"), "utf8") !== text) problems.push("dist/.well-known/security.txt differs from public/");
+  const field = (name: string) => new RegExp(`^${name}: *(.+)$`, "m").exec(text)?.[1].trim();
+  const { email } = built.config.business;
+  const { baseUrl } = built.config.site;
+  if (field("Contact") !== `mailto:${email}`) problems.push(`security.txt: Contact is ${field("Contact")}, not mailto:${email} (business.email)`);
+  if (field("Canonical") !== `${baseUrl.replace(/\/$/, "")}/.well-known/security.txt`) problems.push(`security.txt: Canonical is not at site.baseUrl (${baseUrl})`);
+  const expires = Date.parse(field("Expires") ?? "");
+  if (!(expires > Date.now())) problems.push(`security.txt: Expires (${field("Expires")}) has passed or is not a date: renew it`);
+  return problems;
+}
+
 export const BUILT_SITE_CHECKS = {
+  "public/.well-known/security.txt served as it is, with the business's e-mail and address": checkSecurityTxt,
   "every route with its language, title and heading": checkRoutes,
   "the phone and e-mail of site.config.yaml on every page": checkContactLinks,
   "no broken link or anchor within the site": checkInternalLinks,

@@ -274,6 +274,19 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.removed = slug;
   });
 
+  it("serves a file as it is as 'Serve a file exactly as it is' says, and is refused one in the way of the build", () => {
+    const text = section("Serve a file exactly as it is");
+    const example = /`public\/([\w.-]+)` is `\/\1`/.exec(text)![1];
+    writeFileSync(join(root, "public", example), "placeholder.example, 1234, DIRECT\n");
+    expect(problems()).toEqual([]);
+    changed.publicFile = example;
+    // The guide's example of a file the build writes itself.
+    const refused = /\(`([\w.]+)`, `[\w.]+`\)/.exec(text)![1];
+    writeFileSync(join(root, "public", refused), "User-agent: *\n");
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^public/${refused.replace(".", "\\.")}:1:1\n`))]);
+    rmSync(join(root, "public", refused));
+  });
+
   describe("then the copy builds and passes every content check", () => {
     let built: BuiltSite;
     beforeAll(() => {
@@ -298,6 +311,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
       const withFaq = Object.entries(built.routes.routes[source()]).find(([, key]) => built.page(source(), key).faq?.length)!;
       expect(html(withFaq[0])).toContain(changed.answer);
       expect(html("/")).toContain(changed.reviewer);
+      expect(readFileSync(join(built.dist, changed.publicFile), "utf8")).toBe(readFileSync(join(root, "public", changed.publicFile), "utf8"));
     });
 
     it("builds the added location in every language and drops the removed one everywhere", () => {

@@ -52,6 +52,17 @@ describe("a second business built from its own site.config.yaml and content/", (
     expect(new Set(english).size).toBe(routes.length);
   });
 
+  it("publishes its own public/ folder as it is, at the site's root", () => {
+    const files = readdirSync(join(FIXTURE, "public"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    for (const entry of files) {
+      const file = join(entry.parentPath, entry.name).slice(join(FIXTURE, "public").length + 1);
+      expect(readFileSync(join(dist, file), "utf8"), file).toBe(readFileSync(join(FIXTURE, "public", file), "utf8"));
+    }
+    // Not the first fixture's own.
+    expect(existsSync(join(dist, ".well-known/security.txt"))).toBe(false);
+  });
+
   it("calls the business's own number", () => {
     for (const lang of languages) {
       const links = new Set([...page(addressIn("/contact", lang)).matchAll(/href="(tel:[^"]*)"/g)].map(([, href]) => href));

@@ -13,7 +13,7 @@ import { createSiteServer } from "../../scripts/serve.ts";
 import { OUTBOX_PATH } from "../../scripts/outbox.ts";
 import { parseHeadersFile } from "../../scripts/hosting.ts";
 import { BUILD_COMPLETE, markBuildComplete } from "../../scripts/served-build.ts";
-import { copySite, sharedBuild } from "../helpers/fixture-site.ts";
+import { copySite, EVERY_SECTION, sharedBuild } from "../helpers/fixture-site.ts";
 
 const built = sharedBuild();
 let root: string;
@@ -126,6 +126,16 @@ describe("the site's server", () => {
     for (const build of builds) rmSync(join(serving, own, build, "services"), { recursive: true, force: true });
     expect((await get("/services/washer-repair")).status).toBe(404);
     await stillServing();
+  });
+
+  it("serves public/ as it is, .well-known/ included, and no other folder whose name starts with a dot", async () => {
+    const fixtureFile = join(EVERY_SECTION, "public/.well-known/security.txt");
+    const answer = await get("/.well-known/security.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(readFileSync(fixtureFile, "latin1"));
+    writeFileSync(join(dist, ".hidden"), "not for visitors");
+    expect((await get("/.hidden")).status).toBe(404);
+    expect((await get("/.well-known/../.hidden")).status).toBe(404);
   });
 
   it("does not serve the files meant for the server and static hosts", async () => {

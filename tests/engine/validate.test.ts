@@ -91,6 +91,26 @@ describe("validate", () => {
       },
     ],
     [
+      "public-file-over-page",
+      {
+        file: "public/about/index.html",
+        line: 1,
+        col: 1,
+        path: "",
+        message: /^This file of public\/ is where the build writes the page \/about, so one of them would be lost\./,
+      },
+    ],
+    [
+      "public-file-over-robots",
+      {
+        file: "public/robots.txt",
+        line: 1,
+        col: 1,
+        path: "",
+        message: /^The build writes a file of this name itself \(the robots file made from site\.baseUrl\), which would replace this one\./,
+      },
+    ],
+    [
       "proto-key-in-locale",
       {
         file: "content/locales/ar/nav.yaml",

@@ -1,5 +1,5 @@
 // Fixture sites: the engine (src/, scripts/, schemas/) with another site's
-// site.config.yaml and content/ in place of the real ones. Engine tests run on these and never
+// site.config.yaml, content/ and public/ in place of the real ones. Engine tests run on these and never
 // read the real content.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
@@ -14,7 +14,7 @@ export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
 /** The engine: everything but a site itself (its site.config.yaml and content/, pictures included). */
 const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src"];
-const SITE = ["site.config.yaml", "content"];
+const SITE = ["site.config.yaml", "content", "public"];
 
 const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
 
@@ -24,7 +24,7 @@ const notGenerated = (from: string) => !from.includes(`${join("src", "generated"
  */
 function layOut(root: string, siteDir: string, overlays: string[]): void {
   for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
-  for (const name of SITE) cpSync(join(siteDir, name), join(root, name), { recursive: true });
+  for (const name of SITE) if (existsSync(join(siteDir, name))) cpSync(join(siteDir, name), join(root, name), { recursive: true });
   for (const overlay of overlays) cpSync(overlay, root, { recursive: true });
   if (!existsSync(join(root, "node_modules"))) symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
 }
