@@ -350,7 +350,9 @@ function islandChunk(): Plugin {
         const why = reasons(id, ctx);
         return why.island && !why.entry ? ISLAND_CHUNK : null;
       };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, includeDependenciesRecursively: false }] } } } } };
+      return {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, debugName: ISLAND_CHUNK, includeDependenciesRecursively: false }] } } } },
+      };
     },
     generateBundle(_options, bundle) {
       // Nearly every function in the file runs at the island's first start, when a visitor has

@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { parseDocument } from "yaml";
+import { BUILD_STEPS } from "./build.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
@@ -97,10 +98,6 @@ function treeBytes(pid: number): number {
   return total;
 }
 
-/** The steps of npm run build, as package.json chains them. */
-const buildSteps = (root: string): string[] =>
-  (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build.split(" && ");
-
 /** Runs one command in `root`, sampling the memory of all its processes together every 100 ms. */
 function run(root: string, command: string): Promise<{ seconds: number; peakBytes: number; output: string }> {
   return new Promise((done, fail) => {
@@ -125,8 +122,8 @@ async function build(root: string): Promise<{ seconds: number; peakBytes: number
   const steps: { command: string; seconds: number }[] = [];
   let peakBytes = 0;
   let output = "";
-  for (const command of buildSteps(root)) {
-    const step = await run(root, command.replace(/^npm run /, "npm run --silent "));
+  for (const { command } of BUILD_STEPS) {
+    const step = await run(root, command);
     steps.push({ command, seconds: step.seconds });
     peakBytes = Math.max(peakBytes, step.peakBytes);
     output += step.output;

@@ -1,6 +1,7 @@
 // The server's settings and log, on their own (the server itself is tested in tests/engine/server.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refusalLog, trustProxySetting } from "./serve.ts";
+import { Writable } from "node:stream";
+import { logStreamFor, refusalLog, trustProxySetting } from "./serve.ts";
 
 describe("TRUST_PROXY", () => {
   it("reads true, a number of proxies and addresses as Fastify's trustProxy takes them", () => {
@@ -32,5 +33,19 @@ describe("the log of refused leads", () => {
     log.refused(429, {}, "Lead refused again");
     expect(lines.at(-1)).toBe("Lead refused again");
     log.close();
+  });
+});
+
+describe("the log's format", () => {
+  it("is one JSON object a line when no person reads it, and readable lines in a terminal; LOG_FORMAT chooses", async () => {
+    expect(logStreamFor(false)).toBeUndefined();
+    expect(logStreamFor(undefined)).toBeUndefined();
+    expect(logStreamFor(true, "json")).toBeUndefined();
+    let printed = "";
+    const terminal = new Writable({ write: (chunk, _encoding, done) => ((printed += chunk), done()) });
+    const stream = logStreamFor(false, "pretty", terminal)!;
+    stream.write(JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 26, 9, 5, 7), pid: 1, hostname: "h", msg: "Serving the site" }) + "\n");
+    await new Promise((done) => setTimeout(done, 50));
+    expect(printed).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Serving the site\n$/);
   });
 });

@@ -6,6 +6,7 @@
 // No request, however malformed, and no file-system error stops it: each is answered.
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import pretty from "pino-pretty";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -364,6 +365,19 @@ function pathOf(url: string): string | undefined {
   }
 }
 
+/**
+ * Where the server's log goes: one JSON object a line when no person reads it (systemd, a file, a
+ * pipe), and readable lines in a terminal (pino-pretty). LOG_FORMAT=json or pretty chooses.
+ */
+export function logStreamFor(
+  isTerminal: boolean | undefined,
+  format = "",
+  destination: NodeJS.WritableStream = process.stdout,
+): SiteServerOptions["logStream"] {
+  if (format === "json" || (format !== "pretty" && !isTerminal)) return undefined;
+  return pretty({ colorize: Boolean(isTerminal), translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, destination, sync: true });
+}
+
 export async function startServer(): Promise<FastifyInstance> {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
@@ -390,6 +404,7 @@ export async function startServer(): Promise<FastifyInstance> {
   const proxy = trustProxySetting(process.env.TRUST_PROXY);
   const app = await createSiteServer({
     distDir,
+    logStream: logStreamFor(process.stdout.isTTY, process.env.LOG_FORMAT),
     outbox: { dir: outboxDir, maxRequestBytes: configuredMaxRequestBytes(process.cwd()), limits },
     trustProxy: proxy.setting,
     connectionsPerClient: Number(process.env.CONNECTIONS_PER_CLIENT ?? 32),
