@@ -53,8 +53,26 @@ export default tseslint.config(
               from: "./src/!(site|generated)/**/*",
               message: "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
             },
+            { target: "./src", from: "./tools", message: "tools/ measures the product from outside: the product never imports it." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // scripts/ is the product's build steps and the owner's commands; tools/ (audits, benches, the
+    // HTML checker) measure the product from outside and may use scripts/, never the other way.
+    files: ["scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./scripts", from: "./tools", message: "tools/ measures the product from outside: the product never imports it." }] },
       ],
     },
   },

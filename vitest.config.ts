@@ -14,7 +14,10 @@ export default defineConfig({
     // Two files at a time: a browser test waits on Chromium and the page's server about half the time.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/engine/validate.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tools/**/*.test.ts", "tests/engine/validate.test.ts"] },
+      },
       {
         extends: true,
         test: {

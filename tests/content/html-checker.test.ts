@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { PROJECT } from "../helpers/fixture-site.ts";
-import { checkHtml } from "../../scripts/check-html.ts";
+import { checkHtml } from "../../tools/check-html.ts";
 
 describe("the real site's HTML", () => {
   it("has no error the Nu HTML Checker finds, on any page", () => {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { fixture, inLanguage } from "../helpers/fixture-facts.ts";
 import { buildIn, copySite } from "../helpers/fixture-site.ts";
-import { multiplyPlaces } from "../../scripts/bench-build.ts";
+import { multiplyPlaces } from "../../tools/bench-build.ts";
 import type { RouteManifest, SiteData } from "../../src/site/site-data.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);

@@ -8,7 +8,7 @@ import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
 import { checkLinksStayInLanguage, readBuiltSite } from "../content/checks.ts";
-import { checkHtml } from "../../scripts/check-html.ts";
+import { checkHtml } from "../../tools/check-html.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 const html = (path: string) => readFileSync(join(fixture.dist, fileOf(path)), "utf8");

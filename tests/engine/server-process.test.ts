@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
-import { holdConnections, startServerProcess } from "../../scripts/server-process.ts";
+import { holdConnections, startServerProcess } from "../../tools/server-process.ts";
 
 const dist = join(sharedBuild(), "dist");
 let outbox: string;

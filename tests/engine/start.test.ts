@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copySite, sharedBuild } from "../helpers/fixture-site.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../../tools/server-process.ts";
 
 let site: ReturnType<typeof copySite>;
 let outbox: string;

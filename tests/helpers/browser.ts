@@ -4,12 +4,12 @@ import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer, type SiteServerOptions } from "../../scripts/serve.ts";
 import { PROJECT, sharedBuild } from "./fixture-site.ts";
-import { CHROMIUM, CHROMIUM_FLAGS as ARGS } from "../../scripts/chromium.ts";
+import { CHROMIUM, CHROMIUM_FLAGS as ARGS } from "../../tools/chromium.ts";
 
 /** The real site as npm run build leaves it. */
 export const REAL_DIST = join(PROJECT, "dist");
 
-/** How the tests start Chromium: as the audits do (scripts/chromium.ts). */
+/** How the tests start Chromium: as the audits do (tools/chromium.ts). */
 export { CHROMIUM, ARGS };
 
 /** The built site served on a free loopback port, and a Chromium to visit it with. */

@@ -16,8 +16,8 @@ import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
-import { createSiteServer } from "./serve.ts";
-import { markBuildComplete } from "./served-build.ts";
+import { createSiteServer } from "../scripts/serve.ts";
+import { markBuildComplete } from "../scripts/served-build.ts";
 
 const { values } = parseArgs({
   options: { page: { type: "string", default: "/" }, runs: { type: "string", default: "5" }, dist: { type: "string", default: "dist" } },

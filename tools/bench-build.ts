@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { parseDocument } from "yaml";
-import { BUILD_STEPS } from "./build.ts";
+import { BUILD_STEPS } from "../scripts/build.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
