@@ -186,19 +186,6 @@ function contentReload(): Plugin {
     };
     server.ws.on("connection", startRest);
   };
-  /** Serves generated JSON as it is on disk now, never cached: the interface words at /locales, as the build copies them to dist/locales/. */
-  const serveGenerated = (server: ViteDevServer, url: string, dir: string) =>
-    server.middlewares.use(url, async (req, res, next) => {
-      // /locales/<language>/<namespace>.json
-      const language = (req.url ?? "").split("/")[1] ?? "";
-      const rest = devPages.rest;
-      if (rest?.languages.has(language) && language !== languageOf(rest.openPage, rest.site)) await rest.done;
-      const file = join(generated(dir), normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
-      if (!/\.json$/.test(file) || !existsSync(file)) return next();
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Cache-Control", "no-store");
-      res.end(readFileSync(file));
-    });
   return {
     name: "content-reload",
     apply: "serve",
@@ -207,7 +194,6 @@ function contentReload(): Plugin {
     },
     buildStart: () => regenerate(),
     configureServer(server) {
-      serveGenerated(server, "/locales", "locales");
       // The site's pictures, from content/images/ (npm run build copies them into dist/images/).
       server.middlewares.use("/images", (req, res, next) => {
         const file = join(root, IMAGE_ROOT, "images", normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));

@@ -105,17 +105,9 @@ export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "
     const { site, ui, pages } = resolveSite(content, code, process.env);
     mkdirSync(join(out, "pages", code), { recursive: true });
     write(join(out, `site.${code}.json`), JSON.stringify(site), changedFiles);
-    // i18next resources, served at /locales/{lng}/{ns}.json: the interface words, and the content by kind.
-    const records = <T>(kind: string) => pages.flatMap((p) => (p.record?.kind === kind ? [Object.values(p.record)[1] as T] : []));
-    const namespaces = {
-      ...ui,
-      services: Object.fromEntries(records<{ slug: string }>("service").map((s) => [s.slug, s])),
-      advantages: Object.fromEntries(records<{ slug: string }>("advantage").map((a) => [a.slug, a])),
-      faq: Object.fromEntries((pages.find((p) => p.faq)?.faq ?? []).map((q) => [q.id, { question: q.question, answer: q.answer }])),
-      pages: Object.fromEntries(pages.map((p) => [p.key, { title: p.title, description: p.description }])),
-    };
+    // The interface words (common, nav), which the server entry imports: no built page fetches words.
     mkdirSync(join(out, "locales", code), { recursive: true });
-    for (const [ns, words] of Object.entries(namespaces)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
+    for (const [ns, words] of Object.entries(ui)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
     for (const page of pages) {
       // The not-found page too: it is what an address no page has shows.
       if (onlyPage !== undefined && page.path !== onlyPage && !page.isNotFound) continue;

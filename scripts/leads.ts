@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { limitsFromEnvironment, outboxFullness } from "./outbox-limits.ts";
-import { printable } from "../src/site/terminal-text.ts";
+import { printable, terminalSafe } from "../src/site/terminal-text.ts";
 import { findStored, INBOX, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 
@@ -152,9 +152,7 @@ export function statsText(stats: LeadStats): string[] {
 export function wholeText(value: unknown): string[] {
   return String(value)
     .split(/\r\n|\r|\n/)
-    .map((line) =>
-      line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
-    );
+    .map(terminalSafe);
 }
 
 /** The leads as JSON for other programs; characters a terminal would act on are escaped, as JSON allows. */

@@ -1,6 +1,6 @@
 // Renders every page of every language into static HTML under dist/ (or --out DIR), using the
 // client build's index.html as the template. Run after vite build: npm run build does both.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -249,7 +249,6 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   const viteManifest: ViteManifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
   const generated = join(root, "src/generated");
   const manifest = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as RouteManifest;
-  cpSync(join(generated, "locales"), join(outDir, "locales"), { recursive: true });
   // The site's pictures, at the same /images/ addresses as in development.
   if (existsSync(join(root, IMAGE_ROOT, "images"))) copySiteFolder(join(root, IMAGE_ROOT, "images"), join(outDir, "images"));
   const jobs: PageJob[] = [];

@@ -78,7 +78,7 @@ describe("no refusal under the policy", () => {
     await page.waitForSelector("html[data-hydrated=true]");
     await page.locator("#service-area").scrollIntoViewIfNeeded();
     await page.locator("#service-area iframe").waitFor();
-    // The language menu loads the other language's words from /locales.
+    // The language menu opens the other language's prerendered page.
     await page
       .locator("header details[data-menu] > summary", { hasText: (fixture.words("en", "nav") as { language: string }).language })
       .first()
