@@ -26,6 +26,14 @@ import { fillTemplate } from "./scripts/prerender.ts";
 import type { RenderResult } from "./src/render/entry-server.tsx";
 import { fillInlineScripts } from "./scripts/inline-scripts.ts";
 
+/**
+ * Reloads the pages open in a browser. With none open nothing is sent: Vite would keep the reload
+ * and reload the next page opened, which is drawn from the new files anyway, as soon as it loads.
+ */
+function reloadOpenPages(server: ViteDevServer): void {
+  if (server.ws.clients.size) server.ws.send({ type: "full-reload" });
+}
+
 /** Makes Vite load these modules, and every module that imports them, afresh for the next page. */
 function dropModules(server: ViteDevServer, isChanged: (file: string) => boolean): void {
   const dropped = new Set<ModuleNode>();
@@ -141,7 +149,7 @@ function contentReload(): Plugin {
       dropModules(server, (file) => (wasBroken ? file.startsWith(generated("")) : changed.has(file)));
     };
     drop(touched);
-    server.ws.send({ type: "full-reload" });
+    reloadOpenPages(server);
     // The other languages once the open page has been drawn again, one at a time, so that its
     // styles and scripts are not held up. A page or words in one of them wait until it is written.
     let resolve = waiting?.resolve ?? (() => {});
@@ -222,7 +230,7 @@ function contentReload(): Plugin {
         // The page is drawn on the server: an edit to code that draws it shows on a reload.
         else if (/[/\\]src[/\\](?!generated[/\\]).*\.tsx?$/.test(file)) {
           dropModules(server, (changed) => changed === file);
-          server.ws.send({ type: "full-reload" });
+          reloadOpenPages(server);
         }
       };
       server.watcher.on("change", onChange);
