@@ -56,6 +56,8 @@ interface PendingLanguages {
   resolve: () => void;
   /** Writes the next language, or removes what is no longer made after the last. */
   next: () => void;
+  /** No longer starts them when a page connects. */
+  stopWaitingForPage: () => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -109,7 +111,10 @@ function contentReload(): Plugin {
     const stampAtRead = server ? contentStamp() : "";
     // A newer edit writes every language again: what was left of the last one is not needed.
     const waiting = devPages.rest;
-    if (waiting) clearTimeout(waiting.timer);
+    if (waiting) {
+      clearTimeout(waiting.timer);
+      waiting.stopWaitingForPage();
+    }
     devPages.rest = undefined;
     let steps: GenerateSteps;
     let first: string;
@@ -163,10 +168,12 @@ function contentReload(): Plugin {
       done,
       resolve,
       next,
+      stopWaitingForPage: () => server.ws.off("connection", startRest),
       timer: setTimeout(next, REST_AT_MOST_AFTER_MS),
     };
     function next() {
       if (devPages.rest !== rest) return;
+      rest.stopWaitingForPage();
       const code = left.shift();
       try {
         drop(code ? steps.writeLanguage(code) : steps.finish());
@@ -186,12 +193,12 @@ function contentReload(): Plugin {
       resolve();
     }
     devPages.rest = rest;
-    const startRest = () => {
-      server.ws.off("connection", startRest);
+    function startRest() {
+      rest.stopWaitingForPage();
       if (devPages.rest !== rest) return;
       clearTimeout(rest.timer);
       rest.timer = setTimeout(rest.next, 0);
-    };
+    }
     server.ws.on("connection", startRest);
   };
   return {

@@ -43,9 +43,9 @@ export interface SiteServerOptions {
   headersTimeoutMs?: number;
 }
 
-/** Files in dist/ that are for the server or static hosts, not for visitors. */
 /** The one folder whose name starts with a dot that is served: /.well-known/ (security.txt and the like, from public/). */
 const WELL_KNOWN = ".well-known";
+/** Files in dist/ that are for the server or static hosts, not for visitors. */
 const NOT_SERVED = new Set(["_headers", BUILD_COMPLETE, LEAD_PAYLOAD_SCHEMA]);
 /** The compressed copies beside the files; asked for by name, they are not pages. */
 const COMPRESSED_COPY = /\.(br|gz)$/;

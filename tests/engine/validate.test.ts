@@ -1,7 +1,7 @@
 // npm run validate on the fixture site with one fault laid over it (tests/fixtures/validate/<fault>/):
 // each fault is reported once, at its file, line, column and path, with a fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { copySiteFolder } from "../../src/site/check-links.ts";
 import { join, relative } from "node:path";
@@ -440,6 +440,31 @@ describe("validate", () => {
     expect(problem).toMatchObject(where);
     expect(problem.message).toMatch(message);
     expect(formatDiagnostic(problem)).toMatch(new RegExp(`^${problem.file}:${problem.line}:${problem.col}(  |\n)`));
+  });
+
+  it("names a file of public/ where a page's folder is or inside a folder the build fills, and leaves other names alone", () => {
+    const files = {
+      "public/about": "a file where the page's folder goes",
+      "public/assets/price-list.pdf": "x",
+      "public/constructor": "x",
+      "public/ads.txt": "x",
+    };
+    // A fault laid over before may have left its empty folder (public/about/).
+    rmSync(join(site.root, "public/about"), { recursive: true, force: true });
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(join(site.root, file, ".."), { recursive: true });
+        writeFileSync(join(site.root, file), text);
+      }
+      const problems = validateSite(site.root).diagnostics;
+      expect(problems.map((p) => [p.file, p.message.split(",")[0]])).toEqual([
+        ["public/about", "This file of public/ is where the build writes the page /about"],
+        ["public/assets/price-list.pdf", "This file of public/ is inside /assets/"],
+      ]);
+    } finally {
+      for (const file of Object.keys(files)) rmSync(join(site.root, file), { force: true });
+      rmSync(join(site.root, "public/assets"), { recursive: true, force: true });
+    }
   });
 
   it("puts the fixture's own files back after each fault", () => {
