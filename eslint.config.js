@@ -9,6 +9,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 
+/** eslint-plugin-import-x, resolving the TypeScript sources as they are imported (with their .ts ending). */
+const withImports = {
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    "import-x/extensions": [".ts", ".tsx", ".js"],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/", ".build/", ".tmp/", ".audit/", "outbox/", "src/generated/", "node_modules/"] },
   js.configs.recommended,
@@ -31,12 +41,7 @@ export default tseslint.config(
     // Data flows one way: site/ (load, check, resolve) -> the blocks and their parts -> render/.
     // render/ is the top floor, and site/ the ground floor.
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-    },
+    ...withImports,
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
@@ -63,12 +68,7 @@ export default tseslint.config(
     // scripts/ is the product's build steps and the owner's commands; tools/ (audits, benches, the
     // HTML checker) measure the product from outside and may use scripts/, never the other way.
     files: ["scripts/**/*.ts"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-    },
+    ...withImports,
     rules: {
       "import-x/no-restricted-paths": [
         "error",
