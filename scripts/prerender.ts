@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderResult } from "../src/render/entry-server.tsx";
 import type { RouteManifest, SiteData } from "../src/site/site-data.ts";
+import { builtFileOf } from "../src/site/localized-path.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
 import { generatedSites } from "../src/site/generated-site.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
@@ -253,11 +254,11 @@ export async function prerender(outDir = dist): Promise<{ files: string[]; secon
   if (existsSync(join(root, IMAGE_ROOT, "images"))) copySiteFolder(join(root, IMAGE_ROOT, "images"), join(outDir, "images"));
   const jobs: PageJob[] = [];
   for (const [lang, routes] of Object.entries(manifest.routes))
-    for (const [path, key] of Object.entries(routes)) jobs.push({ path, file: path === "/" ? "index.html" : `${path.slice(1)}/index.html`, lang, key });
+    for (const [path, key] of Object.entries(routes)) jobs.push({ path, file: builtFileOf(path), lang, key });
   // One not-found page per language: dist/404.html, dist/fr/404.html, ...
   for (const lang of Object.keys(manifest.routes)) {
     const prefix = lang === manifest.defaultLanguage ? "" : `${lang}/`;
-    jobs.push({ path: `/${prefix}404`, file: `${prefix}404.html`, lang, key: "not-found" });
+    jobs.push({ path: `/${prefix}404`, file: builtFileOf(`/${prefix}404`, true), lang, key: "not-found" });
   }
   const languageHashes = Object.fromEntries(
     Object.keys(manifest.routes).map((lang) => [

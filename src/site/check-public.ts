@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { messages, type Diagnostic } from "./diagnostics.ts";
-import { localizedPath } from "./localized-path.ts";
+import { builtFileOf, localizedPath } from "./localized-path.ts";
 import { routeTable } from "./route-table.ts";
 import { RESERVED_FOLDERS } from "./check-references.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -43,8 +43,8 @@ export function publicFileProblems(root: string, content: SiteContent): Diagnost
   const pages = new Map<string, string>();
   for (const route of routeTable(content))
     for (const { code } of languages) {
-      const path = route.isNotFound ? localizedPath("/404", code, defaultLanguage) : localizedPath(route.path, code, defaultLanguage);
-      pages.set(route.isNotFound ? `${path.slice(1)}.html` : path === "/" ? "index.html" : `${path.slice(1)}/index.html`, path);
+      const path = localizedPath(route.isNotFound ? "/404" : route.path, code, defaultLanguage);
+      pages.set(builtFileOf(path, route.isNotFound), path);
     }
   const pageFolders = new Map(
     [...pages].flatMap(([file, path]) =>

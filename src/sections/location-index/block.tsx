@@ -1,7 +1,7 @@
 import type { LocationIndexSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { Link } from "react-router-dom";
-import { Container } from "../../ui/section-frame.tsx";
+import { SectionFrame } from "../../ui/section-frame.tsx";
 import { DEFAULT_PER_PAGE, indexPage, listPagePath } from "../../site/location-lists.ts";
 
 const placeLink =
@@ -17,45 +17,38 @@ export function LocationIndex({ section, site, page }: BlockProps<LocationIndexS
   const numberFormat = new Intl.NumberFormat(site.numberLocale);
   const Heading = section.heading ? "h3" : "h2";
   return (
-    <section id={section.id} aria-labelledby={section.heading ? `${section.id}-heading` : undefined} className="py-10 sm:py-14">
-      <Container>
-        {section.heading ? (
-          <h2 id={`${section.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {section.heading}
-          </h2>
-        ) : null}
-        {groups.map((group) => (
-          <div key={group.region ?? ""} className="mt-8 first:mt-0">
-            <Heading className="text-xl font-bold text-slate-900 dark:text-white">{group.region ?? section.otherAreasHeading}</Heading>
-            <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
-              {group.places.map((place) => (
-                <li key={place.slug}>
-                  <Link to={place.href} className={placeLink}>
-                    {place.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {count > 1 ? (
-          <nav aria-label={section.pagesLabel} className="mt-10">
-            <ol className="flex flex-wrap gap-2">
-              {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <Link
-                    to={listPagePath(firstPath, n)}
-                    aria-current={n === number ? "page" : undefined}
-                    className="inline-flex size-11 items-center justify-center rounded-lg font-semibold ring-1 ring-slate-300 hover:bg-slate-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600 dark:ring-slate-600 dark:hover:bg-slate-800"
-                  >
-                    {numberFormat.format(n)}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-      </Container>
-    </section>
+    <SectionFrame id={section.id} heading={section.heading}>
+      {groups.map((group) => (
+        <div key={group.region ?? ""} className="mt-8 first:mt-0">
+          <Heading className="text-xl font-bold text-slate-900 dark:text-white">{group.region ?? section.otherAreasHeading}</Heading>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
+            {group.places.map((place) => (
+              <li key={place.slug}>
+                <Link to={place.href} className={placeLink}>
+                  {place.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {count > 1 ? (
+        <nav aria-label={section.pagesLabel} className="mt-10">
+          <ol className="flex flex-wrap gap-2">
+            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <Link
+                  to={listPagePath(firstPath, n)}
+                  aria-current={n === number ? "page" : undefined}
+                  className="inline-flex size-11 items-center justify-center rounded-lg font-semibold ring-1 ring-slate-300 hover:bg-slate-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600 dark:ring-slate-600 dark:hover:bg-slate-800"
+                >
+                  {numberFormat.format(n)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </SectionFrame>
   );
 }
