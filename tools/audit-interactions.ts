@@ -78,8 +78,11 @@ async function bringIntoSight(page: Page, selector: string): Promise<void> {
 }
 
 function measureMenu(browser: Browser, url: string): Promise<Measured> {
+  const toggle = "[data-mobile-menu] > summary";
   return openSlowed(browser, url, async ({ page, takeSlowest }) => {
-    await page.locator("[data-mobile-menu] > summary").tap();
+    await bringIntoSight(page, toggle);
+    await takeSlowest();
+    await page.locator(toggle).tap();
     return takeSlowest();
   });
 }
