@@ -17,8 +17,6 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
   viewport.classList.add("overflow-hidden");
-  // The buttons move it now; the row itself no longer scrolls, so it leaves the tab order.
-  viewport.removeAttribute("tabindex");
   const api: EmblaCarouselType = EmblaCarousel(viewport, {
     loop: carousel.hasAttribute("data-loop"),
     align: "start",

@@ -18,17 +18,31 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** The page's writing direction: the slides move the way it reads. */
   dir: SiteData["dir"];
+  /** Each slide holds a link, which takes the keyboard's focus; otherwise each slide takes it itself. */
+  slidesHoldLinks?: boolean;
 }
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /**
- * A row of slides. Drawn as HTML only: before its script arrives (and with scripts off) the row
- * scrolls sideways with snapping; src/ui/carousel-enhance.ts then moves it with Embla, by swipe,
- * buttons or keyboard focus, and plays it when asked. What it needs is in the data- attributes.
+ * A row of slides, a region named as a carousel. Drawn as HTML only: before its script arrives
+ * (and with scripts off) the row scrolls sideways with snapping; src/ui/carousel-enhance.ts then
+ * moves it with Embla, by swipe, buttons or keyboard focus, and plays it when asked. What it needs
+ * is in the data- attributes. Only its buttons and its slides (or their links) take the keyboard's
+ * focus, the same before and after the script starts, so a script starting never takes it away.
  */
-export function Carousel({ label, children, slideClassName, wideGridClassName, loop = false, isRandomStart = false, autoplayMs, dir }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slideClassName,
+  wideGridClassName,
+  loop = false,
+  isRandomStart = false,
+  autoplayMs,
+  dir,
+  slidesHoldLinks = false,
+}: CarouselProps) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
   const narrowOnly = wideGridClassName ? "md:hidden" : "";
@@ -67,13 +81,11 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
           <span className="sr-only">{t("common:carousel.next")}</span>
         </button>
       </div>
-      {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden):
-          till then it takes the keyboard's focus, so the arrow keys scroll it (axe's scrollable-region-focusable). */}
+      {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden).
+          Tab moves through the slides, which scrolls the row to each (axe's scrollable-region-focusable). */}
       <div
         dir={dir}
         data-carousel-viewport=""
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
         className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}
       >
         <div className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
@@ -83,7 +95,9 @@ export function Carousel({ label, children, slideClassName, wideGridClassName, l
               role="group"
               aria-roledescription="slide"
               aria-label={t("common:carousel.slide", { index: index + 1, count: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 snap-start ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
+              // A slide of words alone takes the focus itself, so the keyboard reaches and scrolls to it.
+              tabIndex={slidesHoldLinks ? undefined : 0}
+              className={`min-w-0 focus-visible:-outline-offset-2 shrink-0 grow-0 snap-start ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
             >
               {slide}
             </div>

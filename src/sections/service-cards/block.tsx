@@ -36,7 +36,13 @@ export function ServiceCards({ section, site }: BlockProps<ServiceCardsSection>)
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       {section.mobileCarousel ? (
-        <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-3">
+        <Carousel
+          dir={site.dir}
+          label={section.heading}
+          slideClassName="basis-[85%] sm:basis-1/2"
+          wideGridClassName="md:grid-cols-2 lg:grid-cols-3"
+          slidesHoldLinks
+        >
           {shown.map((service) => (
             <ServiceCard key={service.slug} service={service} images={site.images} />
           ))}
