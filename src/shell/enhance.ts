@@ -24,7 +24,11 @@ function applyTheme(theme: Theme): void {
   for (const input of document.querySelectorAll<HTMLInputElement>("input[data-theme-choice]")) input.checked = input.value === theme;
 }
 
-/** Menus close on Escape (focus back on their label), on a tap outside, and when a link in them is followed. */
+/**
+ * Menus close on Escape (focus back on their label), on a tap outside, when a link in them is
+ * followed, and when the keyboard's focus leaves them: the phone menu belongs to the sticky header,
+ * and left open it would cover what the focus moves on to.
+ */
 function closeMenus(except?: Element | null, focusLabel = false): void {
   for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
     if (menu === except || menu.contains(except ?? null)) continue;
@@ -117,6 +121,12 @@ export function enhanceShell(): void {
     closeMenus(null, Boolean(open));
   });
   document.addEventListener("pointerdown", (event) => closeMenus((event.target as Element).closest?.("details[data-menu]")));
+  document.addEventListener("focusout", (event) => {
+    const menu = (event.target as Element).closest?.<HTMLDetailsElement>("details[data-menu][open]");
+    const next = event.relatedTarget as Element | null;
+    // Not when the focus leaves the page (another window, the address bar): the menu is as it was on coming back.
+    if (menu && next && !menu.contains(next)) menu.open = false;
+  });
   document.addEventListener("click", (event) => {
     const link = (event.target as Element).closest?.("a");
     if (!link) return;
