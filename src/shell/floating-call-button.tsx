@@ -5,15 +5,15 @@ import { useSite } from "../context/site-context.tsx";
 /**
  * The booking button of navigation.bookingHref. It is in the page from the start, hidden and out
  * of the tab order; enhance.ts shows it once the visitor has scrolled past the first 100 px, and
- * wiggles it as it appears (data-floating-cta and data-wiggling drive the styles below).
+ * wiggles it as it appears (data-floating-cta and data-wiggling drive the styles below). Its
+ * holder is no landmark: a landmark would be announced while the link is hidden, and empty.
  */
 export function FloatingCallButton() {
   const { t } = useTranslation();
   const { bookingHref } = useSite().navigation;
   if (!bookingHref) return null;
   return (
-    <aside
-      aria-label={t("common:bookDiagnosis")}
+    <div
       data-floating-cta="hidden"
       className="group/cta pointer-events-none fixed inset-x-0 bottom-0 z-30 translate-y-[150%] p-3 transition-transform duration-300 data-[floating-cta=shown]:translate-y-0 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:p-0"
     >
@@ -25,6 +25,6 @@ export function FloatingCallButton() {
       >
         {t("common:bookDiagnosis")}
       </Link>
-    </aside>
+    </div>
   );
 }

@@ -241,7 +241,7 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
     );
 
   it("is in the built page, hidden and out of the tab order, until the page runs", () => {
-    const aside = element(builtHtml("/"), "aside", "data-floating-cta=");
+    const aside = element(builtHtml("/"), "div", "data-floating-cta=");
     expect(aside).toContain('data-floating-cta="hidden"');
     expect(links(aside)).toEqual([{ href: "/contact", text: common.bookDiagnosis }]);
     expect(elements(aside, "a", 'tabindex="-1"')).toHaveLength(1);
