@@ -14,34 +14,39 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
   ];
   return (
     <SectionFrame id={section.id} heading={section.heading}>
-      <div className="grid gap-6 rounded-2xl border border-slate-200 p-6 sm:p-8 md:grid-cols-3 dark:border-slate-700">
+      {/* Label and value pairs, as a description list: the phone, the area, the hours, the e-mail. */}
+      <dl className="grid gap-6 rounded-2xl border border-slate-200 p-6 sm:p-8 md:grid-cols-3 dark:border-slate-700">
         <div>
-          <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{section.phoneLabel}</p>
-          <CallButton telHref={business.telHref} className="mt-2 animate-pulse-twice">
-            <span dir="ltr">{business.phone}</span>
-          </CallButton>
+          <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{section.phoneLabel}</dt>
+          <dd className="mt-2">
+            <CallButton telHref={business.telHref} className="animate-pulse-twice">
+              <span dir="ltr">{business.phone}</span>
+            </CallButton>
+          </dd>
         </div>
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3">
-            <Icon name={row.icon} className="size-6 shrink-0 text-brand-600 dark:text-blue-300" />
-            <div>
-              <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{row.label}</p>
-              <p className="mt-1 text-lg">{row.value}</p>
-            </div>
+          <div key={row.label} className="relative ps-9">
+            <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+              <Icon name={row.icon} className="absolute start-0 top-0 size-6 text-brand-600 dark:text-blue-300" />
+              {row.label}
+            </dt>
+            <dd className="mt-1 text-lg">{row.value}</dd>
           </div>
         ))}
         {section.emailLabel && (
-          <p className="md:col-span-3">
-            <span className="font-semibold">
+          <div className="flex flex-wrap gap-x-1 md:col-span-3">
+            <dt className="font-semibold">
               {section.emailLabel}
               {t("common:labelSeparator")}
-            </span>
-            <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">
-              {business.email}
-            </a>
-          </p>
+            </dt>
+            <dd>
+              <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">
+                {business.email}
+              </a>
+            </dd>
+          </div>
         )}
-      </div>
+      </dl>
     </SectionFrame>
   );
 }
