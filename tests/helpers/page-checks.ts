@@ -83,3 +83,74 @@ export async function watchRefusals(page: Page): Promise<string[]> {
   });
   return refusals;
 }
+
+/**
+ * Every landmark a screen reader would list with nothing in it to read or use: no text and no
+ * control that is drawn and not hidden from it (aria-hidden). Named by its tag and name.
+ */
+export const emptyLandmarks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const LANDMARKS = [
+      "header:not(main header, section header, article header, aside header, nav header)",
+      "footer:not(main footer, section footer, article footer, aside footer, nav footer)",
+      "main",
+      "nav",
+      "aside",
+      "section[aria-label]",
+      "section[aria-labelledby]",
+      "form[aria-label]",
+      "form[aria-labelledby]",
+      "[role=banner],[role=contentinfo],[role=main],[role=navigation],[role=complementary],[role=region],[role=search],[role=form]",
+    ].join(",");
+    const isExposed = (node: Node, landmark: Element) => {
+      const element = node instanceof Element ? node : node.parentElement!;
+      if (element.closest("[aria-hidden=true]") && landmark.contains(element.closest("[aria-hidden=true]"))) return false;
+      if (landmark.closest("[aria-hidden=true]")) return false;
+      return (
+        element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false } as CheckVisibilityOptions) ||
+        element.closest("details:not([open])") !== null
+      );
+    };
+    const hasContent = (landmark: Element) => {
+      const walker = document.createTreeWalker(landmark, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.textContent!.trim() && isExposed(text, landmark)) return true;
+      return [...landmark.querySelectorAll("img[alt]:not([alt='']),svg[aria-label],input,select,textarea,button")].some((e) => isExposed(e, landmark));
+    };
+    return [...document.querySelectorAll(LANDMARKS)]
+      .filter((landmark) => !landmark.closest("[aria-hidden=true]") && !hasContent(landmark))
+      .map((landmark) => `<${landmark.tagName.toLowerCase()} ${landmark.getAttribute("aria-label") ?? landmark.getAttribute("aria-labelledby") ?? ""}>`);
+  });
+
+/** What a Tab led to: the element focused, and whether it can be seen and reached there. */
+export interface FocusStep {
+  /** The focused element, as tag, id or name, and its text; "<body>" when the focus was lost. */
+  focused: string;
+  /** What is drawn over the focused element's middle, when something else is. */
+  coveredBy?: string;
+  /** The focused element is the last one the keyboard can reach on the page. */
+  isLast: boolean;
+}
+
+/** Reads where the focus is, once what the Tab started (a script, a scroll) has settled. */
+export const focusStep = (page: Page): Promise<FocusStep> =>
+  page.evaluate(async () => {
+    await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50)));
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.getAttribute("name") ? ` name=${element.getAttribute("name")}` : ""}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
+    const active = document.activeElement;
+    if (!active || active === document.body) return { focused: "<body>", isLast: false };
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>("a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,summary,[tabindex]"),
+    ].filter(
+      (e) => e.tabIndex >= 0 && e.checkVisibility({ visibilityProperty: true }) && !e.closest("details:not([open]) > :not(summary)") && !e.closest("[inert]"),
+    );
+    const rect = active.getBoundingClientRect();
+    // The part of it on the screen, or its label's when it is drawn as a label (a visually hidden radio button).
+    const shown = rect.width > 1 && rect.height > 1 ? rect : ((active as HTMLInputElement).labels?.[0]?.getBoundingClientRect() ?? rect);
+    const x = (Math.max(shown.left, 0) + Math.min(shown.right, innerWidth)) / 2;
+    const y = (Math.max(shown.top, 0) + Math.min(shown.bottom, innerHeight)) / 2;
+    const hit = document.elementFromPoint(x, y);
+    const label = (active as HTMLInputElement).labels?.[0];
+    const isOwn = hit !== null && (active.contains(hit) || hit.contains(active) || (label !== undefined && (label.contains(hit) || hit.contains(label))));
+    return { focused: describe(active), ...(isOwn ? {} : { coveredBy: hit ? describe(hit) : "nothing: off the screen" }), isLast: active === tabbable.at(-1) };
+  });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts.ts";
-import { axeViolations, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
+import { axeViolations, emptyLandmarks, focusStep, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
 
 const phoneLight = { name: "375 px, light", viewport: { width: 375, height: 800 }, colorScheme: "light" as const };
 const desktopDark = { name: "1280 px, dark", viewport: { width: 1280, height: 800 }, colorScheme: "dark" as const };
@@ -45,6 +45,40 @@ describe("one page of each template", () => {
     const problems = await axeViolations(page);
     const images = await imagesWithoutSizeOrAlt(page);
     problems.push(...images.map((src) => `<img src="${src}"> lacks width, height or alt`));
+    problems.push(...(await emptyLandmarks(page)).map((landmark) => `${landmark} is a landmark with nothing in it to read`));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the keyboard on the home page", () => {
+  const walks = ["/", "/ar"].flatMap((path) => [375, 1280].map((width) => ({ path, width })));
+  // The menu a visitor opens on the way: the phone menu under 768 px, the first drop-down above.
+  const menuToggle = (width: number) => (width < 768 ? "[data-mobile-menu] > summary" : "[data-menu] > summary");
+
+  it.each(walks)("$path at $width px: Tab goes from the top to the last link, the focus never lost and never covered", async ({ path, width }) => {
+    const context = await site.browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(site.origin + path);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const problems: string[] = [];
+    let previous = "the top of the page";
+    let hasOpenedMenu = false;
+    let isAtEnd = false;
+    for (let tab = 1; tab <= 200 && !isAtEnd; tab++) {
+      await page.keyboard.press("Tab");
+      const step = await focusStep(page);
+      if (step.focused === "<body>") problems.push(`Tab ${tab}: the focus fell to <body>, after ${previous}`);
+      if (step.coveredBy) problems.push(`Tab ${tab}: ${step.focused} is covered by ${step.coveredBy}`);
+      if (!hasOpenedMenu && (await page.evaluate((toggle) => document.activeElement?.matches(toggle), menuToggle(width)))) {
+        await page.keyboard.press("Enter");
+        hasOpenedMenu = true;
+      }
+      previous = step.focused;
+      isAtEnd = step.isLast;
+    }
+    await context.close();
+    expect(hasOpenedMenu, "a menu was opened on the way").toBe(true);
+    expect(isAtEnd, `the last link was reached; the walk ended on ${previous}`).toBe(true);
     expect(problems).toEqual([]);
   });
 });
