@@ -51,6 +51,8 @@ export const routeManifest = (): RouteManifest => readKept(join(GENERATED, "rout
 export interface RenderResult {
   html: string;
   site: SiteData;
+  /** The site in its source language. */
+  source: SiteData;
   page: PageData;
   status: 200 | 404;
   /** Source files of the code this page runs as it starts, to preload their built chunks: its enhancers. */
@@ -83,6 +85,8 @@ export function render(url: string): RenderResult {
   const { pathname } = new URL(url, "http://localhost");
   const { lang, key } = findPageKey(routeManifest(), pathname);
   const site = readKept<SiteData>(join(GENERATED, `site.${lang}.json`));
+  // The business is described in the source language on every page (src/seo/structured-data.ts).
+  const source = lang === site.defaultLanguage ? site : readKept<SiteData>(join(GENERATED, `site.${site.defaultLanguage}.json`));
   const page = readPage(lang, key);
   const words = interfaceWords(lang);
   const i18n = createI18n(site, words);
@@ -117,5 +121,5 @@ export function render(url: string): RenderResult {
   );
   const code = ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module);
   const onUse = islands ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : [];
-  return { html, site, page, status: page.isNotFound ? 404 : 200, dataModules: code, onUseModules: onUse, words, islands };
+  return { html, site, source, page, status: page.isNotFound ? 404 : 200, dataModules: code, onUseModules: onUse, words, islands };
 }

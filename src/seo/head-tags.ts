@@ -9,6 +9,8 @@ import { jsonLdScript, structuredData } from "./structured-data.ts";
 
 export interface HeadSource {
   site: SiteData;
+  /** The site in its source language, in which the business is described on every page. */
+  source: SiteData;
   page: PageData;
   /** The interface words the page was drawn with, by namespace. */
   words: Record<string, LocaleNamespace>;
@@ -21,7 +23,7 @@ function homeLabel(words: HeadSource["words"], lang: string): string {
   return home;
 }
 
-export function seoHeadTags({ site, page, words }: HeadSource): string[] {
+export function seoHeadTags({ site, source, page, words }: HeadSource): string[] {
   // A not-found page has no address of its own to offer, share or describe.
   if (page.isNotFound) return [`<meta name="robots" content="noindex" />`];
   return [
@@ -30,6 +32,6 @@ export function seoHeadTags({ site, page, words }: HeadSource): string[] {
     ...(page.isFallback ? [`<meta name="robots" content="noindex" />`] : []),
     ...hreflangLinks(site.baseUrl, page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`),
     ...socialTags(site, page).map(metaTagHtml),
-    jsonLdScript(structuredData(site, page, homeLabel(words, site.lang))),
+    jsonLdScript(structuredData(site, page, homeLabel(words, site.lang), source)),
   ];
 }

@@ -104,6 +104,8 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
     ...alternates.map((alternate) => og("og:locale:alternate", alternate)),
     ...image,
     { attribute: "name", key: "twitter:card", content: image.length ? "summary_large_image" : "summary" },
+    // X reads og:image, but not og:image:alt.
+    ...(image.length ? [{ attribute: "name", key: "twitter:image:alt", content: site.business.name } as const] : []),
   ];
 }
 

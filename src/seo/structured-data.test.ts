@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
+import { markdownKey } from "../site/markdown-key.ts";
 import { internationalPhone, jsonLdScript, structuredData, type JsonLd } from "./structured-data.ts";
 
 // The fixture site, in English and Arabic.
@@ -14,6 +15,8 @@ const BUSINESS_ID = "https://lakeshore.example/#business";
 const BUSINESS_TYPE = content.config.value.business.schemaType ?? "LocalBusiness";
 
 const nodes = (data: JsonLd, type: string) => data["@graph"].filter((node) => node["@type"] === type);
+/** A page's JSON-LD, the business described from the source language as the build does. */
+const dataOf = (site: SiteData, page: PageData, home: string) => structuredData(site, page, home, english.site);
 const only = (data: JsonLd, type: string) => {
   const found = nodes(data, type);
   expect(found, type).toHaveLength(1);
@@ -40,22 +43,45 @@ describe("internationalPhone", () => {
 });
 
 describe("the business", () => {
-  const home = structuredData(english.site, pageAt(english.pages, "/"), HOME.en);
+  const home = dataOf(english.site, pageAt(english.pages, "/"), HOME.en);
   const business = only(home, BUSINESS_TYPE);
+  const facts = english.site.business;
 
-  it("is one entity with a stable @id, its name, phone, address and e-mail", () => {
+  it("is one entity with a stable @id, its name, phone, e-mail, logo and picture", () => {
     expect(business).toMatchObject({
       "@id": BUSINESS_ID,
       name: "Lakeshore Appliance Service",
       url: "https://lakeshore.example/",
       telephone: "+1-613-555-0188",
       email: "desk@lakeshore.example",
+      logo: "https://lakeshore.example/images/fixture/logo-mark.svg",
       image: "https://lakeshore.example/images/fixture/social-card.png",
     });
     expect(home["@context"]).toBe("https://schema.org");
   });
 
-  it("gives the opening hours, price range and ways to pay from site.config.yaml", () => {
+  it("gives its address, place on the map and profiles elsewhere from site.config.yaml", () => {
+    expect(business.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
+    });
+    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: facts.geo!.latitude, longitude: facts.geo!.longitude });
+    expect(business.sameAs).toEqual(facts.sameAs);
+  });
+
+  it("writes the street when the business gives one, and leaves out what site.config.yaml does not give", () => {
+    const { openingHours: _hours, image: _image, geo: _geo, sameAs: _sameAs, emergencyHours: _emergency, logo: _logo, ...rest } = facts;
+    const site: SiteData = { ...english.site, business: { ...rest, address: { ...facts.address, street: "12 Ontario Street" } } };
+    // As the page carries it: JSON leaves out what is undefined.
+    const bare = only(JSON.parse(JSON.stringify(structuredData(site, pageAt(english.pages, "/"), HOME.en, site))) as JsonLd, BUSINESS_TYPE);
+    expect(bare.address.streetAddress).toBe("12 Ontario Street");
+    for (const key of ["openingHoursSpecification", "image", "geo", "sameAs", "contactPoint", "logo"]) expect(bare, key).not.toHaveProperty(key);
+  });
+
+  it("gives the opening hours, and the emergency line's own hours as a contact point", () => {
     expect(business.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -64,6 +90,22 @@ describe("the business", () => {
         closes: "18:00",
       },
     ]);
+    expect(business.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "emergency",
+      telephone: "+1-613-555-0188",
+      hoursAvailable: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+          opens: "00:00",
+          closes: "23:59",
+        },
+      ],
+    });
+  });
+
+  it("gives the price range and ways to pay from site.config.yaml", () => {
     expect(business.priceRange).toBe(english.site.claims.typicalCost);
     expect(business.paymentAccepted).toBe("Cash, Debit Cards, E-Transfers");
   });
@@ -75,27 +117,16 @@ describe("the business", () => {
     expect(new Set(served).size).toBe(served.length);
   });
 
-  it("speaks the page's language and links its home page there", () => {
-    const arabicBusiness = only(structuredData(arabic.site, pageAt(arabic.pages, "/ar"), HOME.ar), BUSINESS_TYPE);
-    expect(arabicBusiness["@id"]).toBe(BUSINESS_ID);
-    expect(arabicBusiness.url).toBe("https://lakeshore.example/ar");
-    expect(arabicBusiness.paymentAccepted).toBe(arabic.site.business.payment.join(", "));
-    expect(arabicBusiness.areaServed.map((area: { name: string }) => area.name)).toContain("كينغستون");
-  });
-
-  it("leaves out opening hours and the picture when site.config.yaml has none", () => {
-    const { openingHours: _hours, image: _image, ...facts } = english.site.business;
-    const site: SiteData = { ...english.site, business: facts };
-    const bare = only(structuredData(site, pageAt(english.pages, "/"), HOME.en), BUSINESS_TYPE);
-    expect(bare).not.toHaveProperty("openingHoursSpecification");
-    expect(bare).not.toHaveProperty("image");
+  it("is the same node, word for word, on a page of another language: one identity, its home the site's", () => {
+    const arabicData = dataOf(arabic.site, pageAt(arabic.pages, "/ar"), HOME.ar);
+    expect(only(arabicData, BUSINESS_TYPE)).toEqual(business);
   });
 
   it("carries no rating or review on any page of any language", () => {
     for (const { code } of content.config.value.site.languages) {
       const { site, pages } = resolveSite(content, code);
       for (const page of pages.filter((p) => !p.isNotFound)) {
-        const keys = keysOf(structuredData(site, page, "Home"));
+        const keys = keysOf(dataOf(site, page, "Home"));
         expect(
           keys.filter((key) => /rating|review/i.test(key)),
           page.path,
@@ -105,10 +136,28 @@ describe("the business", () => {
   });
 });
 
+describe("the website", () => {
+  it("is the site in the page's language, at that language's home, published by the business", () => {
+    expect(only(dataOf(arabic.site, pageAt(arabic.pages, "/ar/about"), HOME.ar), "WebSite")).toEqual({
+      "@type": "WebSite",
+      "@id": "https://lakeshore.example/ar#website",
+      url: "https://lakeshore.example/ar",
+      name: "Lakeshore Appliance Service",
+      inLanguage: "ar",
+      publisher: { "@id": BUSINESS_ID },
+    });
+    expect(only(dataOf(english.site, pageAt(english.pages, "/about"), HOME.en), "WebSite")).toMatchObject({
+      "@id": "https://lakeshore.example/#website",
+      url: "https://lakeshore.example/",
+      inLanguage: "en",
+    });
+  });
+});
+
 describe("what a page adds", () => {
   it("a service page offers a Service provided by the business, in its language", () => {
     const page = pageAt(arabic.pages, "/ar/services/washer-repair");
-    const service = only(structuredData(arabic.site, page, HOME.ar), "Service");
+    const service = only(dataOf(arabic.site, page, HOME.ar), "Service");
     expect(page.record?.kind).toBe("service");
     const record = page.record!.kind === "service" ? page.record!.service : undefined;
     expect(service).toEqual({
@@ -116,17 +165,20 @@ describe("what a page adds", () => {
       "@id": "https://lakeshore.example/ar/services/washer-repair#service",
       url: "https://lakeshore.example/ar/services/washer-repair",
       name: record!.title,
+      serviceType: record!.title,
       description: record!.summary,
       image: `https://lakeshore.example${record!.image}`,
       provider: { "@id": BUSINESS_ID },
+      areaServed: { "@type": "AdministrativeArea", name: arabic.site.business.serviceArea },
     });
   });
 
   it("a location page offers the business's repairs in its place and neighbourhoods", () => {
     const page = pageAt(english.pages, "/locations/kingston");
-    const service = only(structuredData(english.site, page, HOME.en), "Service");
+    const service = only(dataOf(english.site, page, HOME.en), "Service");
     expect(service.provider).toEqual({ "@id": BUSINESS_ID });
     expect(service.name).toBe(page.title);
+    expect(service.serviceType).toEqual(english.site.services.map((s) => s.title));
     expect(service.areaServed[0]).toEqual({ "@type": "City", name: "Kingston" });
     expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual([
       "Portsmouth",
@@ -139,18 +191,37 @@ describe("what a page adds", () => {
     ]);
   });
 
-  it("the home page and other top pages add nothing but the business", () => {
-    for (const path of ["/", "/about", "/contact", "/advantages"]) {
+  it("the home page and other top pages add nothing but the business and the website", () => {
+    for (const path of ["/", "/about", "/contact"]) {
       expect(
-        structuredData(english.site, pageAt(english.pages, path), HOME.en)["@graph"].map((n) => n["@type"]),
+        dataOf(english.site, pageAt(english.pages, path), HOME.en)["@graph"].map((n) => n["@type"]),
         path,
-      ).toEqual([BUSINESS_TYPE]);
+      ).toEqual([BUSINESS_TYPE, "WebSite"]);
     }
+  });
+
+  it("the page showing the FAQ collection carries it as a FAQPage, each answer as the page draws it", () => {
+    const written = pageAt(arabic.pages, "/ar/advantages");
+    // The build adds each Markdown text's HTML to the page's data; here, the first answer's.
+    const page = { ...written, markdown: { [markdownKey(written.faq![0].answer)]: "<p>The first answer, drawn.</p>" } };
+    const faq = only(dataOf(arabic.site, page, HOME.ar), "FAQPage");
+    expect(faq).toMatchObject({
+      "@id": "https://lakeshore.example/ar/advantages#faq",
+      inLanguage: "ar",
+      isPartOf: { "@id": "https://lakeshore.example/ar#website" },
+    });
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(page.faq!.map((item) => item.question));
+    const [first] = faq.mainEntity;
+    expect(first["@type"]).toBe("Question");
+    expect(first.acceptedAnswer["@type"]).toBe("Answer");
+    expect(first.acceptedAnswer.text).toBe("<p>The first answer, drawn.</p>");
+    for (const path of ["/ar", "/ar/services/washer-repair"])
+      expect(nodes(dataOf(arabic.site, pageAt(arabic.pages, path), HOME.ar), "FAQPage"), path).toEqual([]);
   });
 
   it("a nested page has breadcrumbs from home, in its language, with absolute addresses", () => {
     const trail = (site: SiteData, path: string, pages: PageData[], home: string) =>
-      only(structuredData(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [
+      only(dataOf(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [
         item.position,
         item.name,
         item.item,
@@ -159,7 +230,7 @@ describe("what a page adds", () => {
       [1, "الرئيسية", "https://lakeshore.example/ar"],
       [
         2,
-        only(structuredData(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name,
+        only(dataOf(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name,
         "https://lakeshore.example/ar/services/washer-repair",
       ],
     ]);

@@ -1,23 +1,43 @@
-// What a page tells search engines in JSON-LD (schema.org): the one business, written in full on
-// every page under one @id, and what the page adds to it: the Service a service page offers, the
-// place a location page serves, the trail of links above a nested page. All in the page's language.
+// What a page tells search engines in JSON-LD (schema.org), typed with Google's schema-dts so a
+// misspelt or misplaced property fails tsc. Every page carries:
+// - the one business, under one @id and written the same way on every page of every language:
+//   from the source language, its url the site's home;
+// - the WebSite of the page's language, published by the business;
+// and, where they apply, the Service a service page offers, the one a location page offers in its
+// place, the FAQPage of the page showing the questions, and the trail of links above a nested page,
+// all in the page's language.
 // No ratings or reviews: search engines ignore, and may penalise, stars a business gives itself.
+// A property a site does not give is written as undefined, which JSON leaves out, rather than
+// spread in: tsc checks the name of every property written in an object literal, not of a spread.
+import type { BreadcrumbList, ContactPoint, FAQPage, LocalBusiness, LocalBusinessLeaf, OpeningHoursSpecification, Service, Thing, WebSite } from "schema-dts";
 import { localizedPath } from "../site/localized-path.ts";
+import { markdownKey } from "../site/markdown-key.ts";
 import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
+import type { Business, OpeningHours } from "../generated/schema-types.ts";
 import { canonicalUrl } from "./page-urls.ts";
 import { withoutBidiControls } from "../site/plain-text.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";
 
-type JsonLdNode = Record<string, unknown>;
+/** A node of the graph: any schema.org thing, written out rather than named by its address, or the business. */
+export type JsonLdNode = Exclude<Thing, string> | BusinessNode;
 export interface JsonLd {
   "@context": "https://schema.org";
   "@graph": JsonLdNode[];
 }
 
+/**
+ * The business node: every property schema-dts knows for a LocalBusiness, under the kind
+ * business.schemaType names (the site's schema lets only a capitalised word through; schema.org's
+ * own validators judge the word).
+ */
+type BusinessNode = Omit<LocalBusinessLeaf, "@type"> & { "@type": Exclude<LocalBusiness, string>["@type"] };
+
 export const businessId = (baseUrl: string): string => `${baseUrl}/#business`;
+const websiteId = (site: SiteData): string => `${homeUrl(site)}#website`;
+const homeUrl = (site: SiteData): string => site.baseUrl + localizedPath("/", site.lang, site.defaultLanguage);
 
 /**
  * The international form schema.org asks for: +1-555-555-0100 for a North American number, else
@@ -37,72 +57,118 @@ export function internationalPhone(phone: string, countryCode?: string): string 
   return `+${[parts.countryCode, ...groups].filter(Boolean).join("-")}`;
 }
 
-function business(site: SiteData): JsonLdNode {
-  const { baseUrl, business: facts } = site;
-  // The places the menus show, not every one: the markup is on every page, and stays the same size however many places there are.
-  const places = [...new Set([...facts.servedCities, ...site.placeLinks.shown.map((l) => l.name)])];
+const hoursOf = (hours: OpeningHours[]): OpeningHoursSpecification[] =>
+  hours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }));
+
+/** The phone's emergency line, when it answers at other hours than the business opens. */
+function emergencyLine(facts: Business): ContactPoint | undefined {
+  if (!facts.emergencyHours) return undefined;
   return {
-    "@type": facts.schemaType ?? DEFAULT_BUSINESS_TYPE,
+    "@type": "ContactPoint",
+    contactType: "emergency",
+    telephone: internationalPhone(facts.phone, facts.phoneCountryCode),
+    hoursAvailable: hoursOf(facts.emergencyHours),
+  };
+}
+
+/** The business, from the source language's site: the same node, word for word, on every page. */
+function business(source: SiteData): BusinessNode {
+  const { baseUrl, business: facts } = source;
+  const { address, geo } = facts;
+  // The places the menus show, not every one: the markup is on every page, and stays the same size however many places there are.
+  const places = [...new Set([...facts.servedCities, ...source.placeLinks.shown.map((l) => l.name)])];
+  return {
+    "@type": (facts.schemaType ?? DEFAULT_BUSINESS_TYPE) as BusinessNode["@type"],
     "@id": businessId(baseUrl),
     name: facts.name,
-    url: baseUrl + localizedPath("/", site.lang, site.defaultLanguage),
+    url: `${baseUrl}/`,
     telephone: internationalPhone(facts.phone, facts.phoneCountryCode),
     email: facts.email,
-    ...(facts.image ? { image: baseUrl + facts.image } : {}),
-    ...(facts.priceRange ? { priceRange: facts.priceRange } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: geo ? { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } : undefined,
+    sameAs: facts.sameAs,
+    logo: facts.logo ? baseUrl + facts.logo : undefined,
+    image: facts.image ? baseUrl + facts.image : undefined,
+    priceRange: facts.priceRange,
     paymentAccepted: facts.payment.join(", "),
-    ...(facts.openingHours
-      ? {
-          openingHoursSpecification: facts.openingHours.map(({ days, opens, closes }) => ({
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: days,
-            opens,
-            closes,
-          })),
-        }
-      : {}),
+    openingHoursSpecification: facts.openingHours ? hoursOf(facts.openingHours) : undefined,
+    contactPoint: emergencyLine(facts),
     areaServed: places.map((name) => ({ "@type": "City", name })),
   };
 }
 
+/** The site in the page's language: its own home, published by the business. */
+function website(site: SiteData): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(site),
+    url: homeUrl(site),
+    name: site.business.name,
+    inLanguage: site.lang,
+    publisher: { "@id": businessId(site.baseUrl) },
+  };
+}
+
 /** The Service a service page offers, or the repairs a location page offers in its place. */
-function pageService(site: SiteData, page: PageData): JsonLdNode | undefined {
+function pageService(site: SiteData, page: PageData): Service | undefined {
   const url = canonicalUrl(site.baseUrl, page);
-  const provider = { "@id": businessId(site.baseUrl) };
+  const shared = { "@type": "Service", "@id": `${url}#service`, url, provider: { "@id": businessId(site.baseUrl) } } as const;
   if (page.record?.kind === "service") {
     const { service } = page.record;
     return {
-      "@type": "Service",
-      "@id": `${url}#service`,
-      url,
+      ...shared,
       name: service.title,
+      serviceType: service.title,
       description: service.summary,
       image: site.baseUrl + service.image,
-      provider,
+      areaServed: { "@type": "AdministrativeArea", name: site.business.serviceArea },
     };
   }
   if (page.record?.kind === "location") {
     const { location } = page.record;
     // The first service area is the place itself; the others are its neighbourhoods.
-    const neighbourhoods = location.serviceAreas.filter((area) => area !== location.name).map((name) => ({ "@type": "Place", name }));
+    const neighbourhoods = location.serviceAreas.filter((area) => area !== location.name).map((name) => ({ "@type": "Place", name }) as const);
     return {
-      "@type": "Service",
-      "@id": `${url}#service`,
-      url,
+      ...shared,
       name: page.title,
+      serviceType: site.services.map((s) => s.title),
       description: page.description,
-      provider,
       areaServed: [{ "@type": "City", name: location.name }, ...neighbourhoods],
     };
   }
   return undefined;
 }
 
+/** The page that shows the FAQ collection's questions, with each answer as the page draws it. */
+function faqPage(site: SiteData, page: PageData): FAQPage | undefined {
+  if (!page.faq?.length || !page.sections.some((s) => s.type === "faq-accordion")) return undefined;
+  const url = canonicalUrl(site.baseUrl, page);
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: site.lang,
+    isPartOf: { "@id": websiteId(site) },
+    mainEntity: page.faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: page.markdown?.[markdownKey(item.answer)] ?? item.answer },
+    })),
+  };
+}
+
 /**
  * Home, then the section page when a menu links to it (the FAQ page above its articles), then the
  * page itself. Only pages of a record (a service, location or article) sit below the home page.
  */
-function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): JsonLdNode | undefined {
+function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): BreadcrumbList | undefined {
   if (!page.record) return undefined;
   const { record } = page;
   const here = record.kind === "location" ? record.location.name : record.kind === "service" ? record.service.title : record.advantage.title;
@@ -119,9 +185,12 @@ function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): JsonLdN
   };
 }
 
-/** `homeLabel` is the word for the home page in the page's language, as the menus show it. */
-export function structuredData(site: SiteData, page: PageData, homeLabel: string): JsonLd {
-  const nodes = [business(site), pageService(site, page), breadcrumbs(site, page, homeLabel)];
+/**
+ * `homeLabel` is the word for the home page in the page's language, as the menus show it;
+ * `source` is the site in its source language, which the business is described in everywhere.
+ */
+export function structuredData(site: SiteData, page: PageData, homeLabel: string, source: SiteData): JsonLd {
+  const nodes: (JsonLdNode | undefined)[] = [business(source), website(site), pageService(site, page), faqPage(site, page), breadcrumbs(site, page, homeLabel)];
   return { "@context": "https://schema.org", "@graph": nodes.filter((node): node is JsonLdNode => node !== undefined) };
 }
 

@@ -255,7 +255,98 @@ export function checkSecurityTxt(built: BuiltSite): string[] {
   return problems;
 }
 
+type LdNode = Record<string, unknown> & { "@type"?: unknown; "@id"?: unknown };
+const ldOf = (html: string): { "@context"?: string; "@graph"?: LdNode[] }[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { "@graph"?: LdNode[] });
+
+/**
+ * Every page's JSON-LD holds what search engines ask of a local business (Google's local
+ * business, breadcrumb and FAQ guidelines), read against site.config.yaml and the page's data:
+ * one business under one @id, the same word for word on every page, with its address, at the
+ * site's home; the page's language's WebSite; each Service with its type, area and provider; the
+ * FAQ page's questions; breadcrumbs with absolute addresses; no rating or review.
+ */
+export function checkStructuredData(built: BuiltSite): string[] {
+  const problems: string[] = [];
+  const baseUrl = built.config.site.baseUrl.replace(/\/$/, "");
+  const facts = built.config.business as unknown as {
+    name: string;
+    schemaType?: string;
+    address: { street?: string; locality: string; region: string; postalCode: string; country: string };
+    geo?: { latitude: number; longitude: number };
+    emergencyHours?: unknown[];
+    openingHours?: unknown[];
+  };
+  const businessId = `${baseUrl}/#business`;
+  let firstBusiness: { path: string; json: string } | undefined;
+  for (const [lang, routes] of Object.entries(built.routes.routes)) {
+    for (const [path, key] of Object.entries(routes)) {
+      const page = built.page(lang, key);
+      const file = join(built.dist, fileOf(path));
+      if (page.isNotFound || !existsSync(file)) continue;
+      const blocks = ldOf(readFileSync(file, "utf8"));
+      if (blocks.length !== 1 || blocks[0]["@context"] !== "https://schema.org" || !Array.isArray(blocks[0]["@graph"])) {
+        problems.push(`${path}: expected one JSON-LD block with a schema.org @graph, found ${blocks.length}`);
+        continue;
+      }
+      const graph = blocks[0]["@graph"];
+      const ofType = (type: string) => graph.filter((node) => node["@type"] === type);
+      const say = (what: string) => problems.push(`${path}: ${what}`);
+      if (/"[^"]*(rating|review)[^"]*":/i.test(JSON.stringify(graph))) say("the JSON-LD rates or reviews the business");
+
+      const businesses = graph.filter((node) => node["@id"] === businessId);
+      if (businesses.length !== 1) say(`${businesses.length} nodes are ${businessId}, expected one`);
+      // JSON-LD is read as loosely as a search engine reads it.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const business = businesses[0] as Record<string, any> | undefined;
+      if (business) {
+        const json = JSON.stringify(business);
+        firstBusiness ??= { path, json };
+        if (json !== firstBusiness.json) say(`the business is described otherwise than on ${firstBusiness.path}: one @id must be one description`);
+        if (business["@type"] !== (facts.schemaType ?? "LocalBusiness")) say(`the business is a ${String(business["@type"])}, site.config.yaml says ${facts.schemaType}`);
+        if (business.name !== facts.name) say(`the business is named ${business.name}, not ${facts.name}`);
+        if (business.url !== `${baseUrl}/`) say(`the business's url is ${business.url}, not the site's home ${baseUrl}/`);
+        if (!/^\+\d[\d-]+$/.test(business.telephone ?? "")) say(`the business's telephone ${business.telephone} is not in international form`);
+        const address = business.address ?? {};
+        const expected = {
+          "@type": "PostalAddress",
+          ...(facts.address.street ? { streetAddress: facts.address.street } : {}),
+          addressLocality: facts.address.locality,
+          addressRegion: facts.address.region,
+          postalCode: facts.address.postalCode,
+          addressCountry: facts.address.country,
+        };
+        if (JSON.stringify(address) !== JSON.stringify(expected)) say(`the business's address ${JSON.stringify(address)} is not business.address of site.config.yaml`);
+        if (facts.geo && (business.geo?.latitude !== facts.geo.latitude || business.geo?.longitude !== facts.geo.longitude)) say("the business's geo is not business.geo");
+        if ((business.openingHoursSpecification?.length ?? 0) !== (facts.openingHours?.length ?? 0)) say("the business's opening hours are not business.openingHours");
+        if (facts.emergencyHours && (business.contactPoint?.["@type"] !== "ContactPoint" || business.contactPoint.hoursAvailable?.length !== facts.emergencyHours.length))
+          say("business.emergencyHours is not told as the ContactPoint's hoursAvailable");
+      }
+
+      const site = built.site(lang);
+      const home = baseUrl + (lang === built.routes.defaultLanguage ? "/" : `/${lang}`);
+      const websites = ofType("WebSite");
+      if (websites.length !== 1 || websites[0].inLanguage !== lang || websites[0].url !== home)
+        say(`expected one WebSite of language ${lang} at ${home}, found ${JSON.stringify(websites.map((w) => [w.inLanguage, w.url]))}`);
+      for (const service of ofType("Service"))
+        if (!service.serviceType || !service.areaServed || (service.provider as LdNode | undefined)?.["@id"] !== businessId)
+          say(`the Service ${String(service["@id"])} lacks its serviceType, areaServed or provider`);
+      const faq = page.sections.some((section) => section.type === "faq-accordion") ? (page.faq ?? []) : [];
+      const faqPages = ofType("FAQPage");
+      if (faq.length && (faqPages.length !== 1 || (faqPages[0].mainEntity as unknown[]).length !== faq.length))
+        say(`the page shows ${faq.length} questions, but carries no FAQPage of them`);
+      if (!faq.length && faqPages.length) say("a FAQPage on a page that shows no questions");
+      for (const list of ofType("BreadcrumbList"))
+        for (const item of list.itemListElement as { item: string }[])
+          if (!item.item.startsWith(`${baseUrl}/`) && item.item !== baseUrl) say(`a breadcrumb leads to ${item.item}, not an address of ${baseUrl}`);
+      if (site.lang !== lang) say(`the site data of ${lang} says ${site.lang}`);
+    }
+  }
+  return problems;
+}
+
 export const BUILT_SITE_CHECKS = {
+  "every page's JSON-LD describes one business with its address, the page's website, services and questions": checkStructuredData,
   "public/.well-known/security.txt served as it is, with the business's e-mail and address": checkSecurityTxt,
   "every route with its language, title and heading": checkRoutes,
   "the phone and e-mail of site.config.yaml on every page": checkContactLinks,

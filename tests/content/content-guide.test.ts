@@ -125,6 +125,14 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.opens = opens;
   });
 
+  it("changes the address as 'Change the business's address' says", () => {
+    const text = section("Change the business's address");
+    const { address } = parse(/`(address: \{[^`]+\})`/.exec(text)![1]) as { address: Record<string, string> };
+    editYaml("site.config.yaml", (doc) => doc.setIn(["business", "address"], doc.createNode(address, { flow: true })));
+    expect(problems()).toEqual([]);
+    expect(resolved().site.business.address).toEqual(address);
+  });
+
   it("changes an FAQ answer as 'Change an FAQ answer' says", () => {
     const answer = "We answer this question in new words, written for this test of the guide.";
     let id = "";

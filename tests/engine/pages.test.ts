@@ -7,7 +7,7 @@ import { CODE_LOADER, SHELL_SCRIPT } from "../../scripts/prerender.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
-import { checkLinksStayInLanguage, readBuiltSite } from "../content/checks.ts";
+import { checkLinksStayInLanguage, checkStructuredData, readBuiltSite } from "../content/checks.ts";
 import { checkHtml } from "../../tools/check-html.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
@@ -105,6 +105,10 @@ describe("prerendered pages of the fixture site", () => {
     const rightToLeft = languages.find((lang) => lang !== defaultLanguage)!;
     const article = Object.entries(routes[rightToLeft]).find(([, key]) => key.startsWith("advantages__"))![0];
     expect(html(article)).toContain(`href="/${rightToLeft}/contact"`);
+  });
+
+  it("gives search engines, on every page, one business with its address, the page's website, its services and questions", () => {
+    expect(checkStructuredData(readBuiltSite(fixture.root))).toEqual([]);
   });
 
   it("writes HTML with no error the Nu HTML Checker finds, on every page", () => {

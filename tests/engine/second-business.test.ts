@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { FIXTURE_SITES, sharedBuild } from "../helpers/fixture-site.ts";
+import { checkStructuredData, readBuiltSite } from "../content/checks.ts";
 
 const FIXTURE = join(FIXTURE_SITES, "second-business");
 
@@ -61,6 +62,12 @@ describe("a second business built from its own site.config.yaml and content/", (
     }
     // Not the first fixture's own.
     expect(existsSync(join(dist, ".well-known/security.txt"))).toBe(false);
+  });
+
+  it("tells search engines of its own business, with the street it gives", () => {
+    const built = readBuiltSite(join(dist, ".."));
+    expect(checkStructuredData(built)).toEqual([]);
+    expect(page("/")).toContain(`"streetAddress":"${(built.config.business.address as { street: string }).street}"`);
   });
 
   it("calls the business's own number", () => {

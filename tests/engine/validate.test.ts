@@ -138,7 +138,7 @@ describe("validate", () => {
       "huge-svg-logo",
       {
         file: "site.config.yaml",
-        line: 38,
+        line: 48,
         col: 9,
         path: "business.logo",
         message: /^The image \/images\/fixture\/logo-mark\.svg says it is 200000 × 200000 pixels; a picture may be at most 10000 pixels/,
@@ -152,7 +152,7 @@ describe("validate", () => {
       "share-picture-too-heavy",
       {
         file: "site.config.yaml",
-        line: 40,
+        line: 50,
         col: 10,
         path: "business.image",
         message: /^The share picture \/images\/fixture\/social-card\.png is 3\d\d KB; link previews on phones leave out one over 300 KB\./,
@@ -205,7 +205,7 @@ describe("validate", () => {
       "review-form-without-consent",
       {
         file: "site.config.yaml",
-        line: 257,
+        line: 264,
         path: "forms.review.fields",
         message: /The review form needs a required field of kind: consent \(the permission to publish\)/,
       },
@@ -252,7 +252,7 @@ describe("validate", () => {
       "street-address-on-one-line",
       {
         file: "site.config.yaml",
-        line: 184,
+        line: 191,
         path: "forms.serviceRequest.fields[2].autocomplete",
         message: /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./,
       },
@@ -406,7 +406,7 @@ describe("validate", () => {
       "for-kind-no-record-has",
       {
         file: "site.config.yaml",
-        line: 169,
+        line: 176,
         path: "templates.service.sections[2].forKind",
         message: /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./,
       },
