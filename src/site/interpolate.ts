@@ -9,7 +9,8 @@ export type Facts = Record<string, string>;
 
 export function factsOf(config: SiteConfig, record?: Record<string, unknown>): Facts {
   const facts: Facts = {};
-  for (const [key, value] of Object.entries(config.business)) if (typeof value === "string") facts[`business.${key}`] = value;
+  // The service area's forms (serviceAreaIn, serviceAreaOf) fall back to it, as a place's name forms do.
+  for (const [key, value] of Object.entries(withNameForms(config.business))) if (typeof value === "string") facts[`business.${key}`] = value;
   for (const [key, value] of Object.entries(config.claims ?? {})) facts[`claims.${key}`] = value;
   for (const [key, value] of Object.entries(record ? withNameForms(record) : {})) if (typeof value === "string") facts[`record.${key}`] = value;
   return facts;

@@ -5,6 +5,7 @@ import { NAME_FORMS } from "./name-forms.ts";
 import { compareWithEnglish } from "./translations.ts";
 import { overlay } from "./translate-content.ts";
 import type { SiteConfig } from "../generated/schema-types.ts";
+import { fixtureContent, fixtureSite } from "../../tests/helpers/fixture-content.ts";
 
 const config = { business: { name: "Harbour Fixers" }, claims: {} } as unknown as SiteConfig;
 const english = { slug: "kingston", name: "Kingston", description: "A place." };
@@ -29,11 +30,41 @@ describe("a place's name forms", () => {
     expect(problems.map((p) => p.path)).toEqual([["sections", 0, "nameIn"]]);
   });
 
-  it("are each an optional text field of a location, as the schema tells editors", () => {
-    const schema = JSON.parse(readFileSync("schemas/records/location.schema.json", "utf8"));
-    for (const form of Object.keys(NAME_FORMS)) {
-      expect(schema.properties[form]?.$ref, form).toMatch(/definitions\/text$/);
+  it("are each an optional text field beside their name, as the schemas tell editors", () => {
+    const location = JSON.parse(readFileSync("schemas/records/location.schema.json", "utf8"));
+    const business = JSON.parse(readFileSync("schemas/site.schema.json", "utf8")).properties.business;
+    for (const [form, from] of Object.entries(NAME_FORMS)) {
+      const schema = from === "name" ? location : business;
+      expect(schema.properties[from], form).toBeDefined();
+      expect(schema.properties[form]?.$ref ?? schema.properties[form]?.type, form).toMatch(/definitions\/text$|^string$/);
       expect(schema.required).not.toContain(form);
     }
+  });
+});
+
+describe("the service area's forms", () => {
+  const russian = { business: { name: "Harbour Fixers", serviceArea: "Большой Галифакс" }, claims: {} } as unknown as SiteConfig;
+  it("are written as {business.serviceAreaIn} and {business.serviceAreaOf}, and read the area itself where the language gives none", () => {
+    const text = "Работаем {business.serviceAreaIn}; жители {business.serviceAreaOf}.";
+    expect(interpolate(text, factsOf(russian))).toBe("Работаем Большой Галифакс; жители Большой Галифакс.");
+    const declined = { ...russian, business: { ...russian.business, serviceAreaIn: "в Большом Галифаксе", serviceAreaOf: "Большого Галифакса" } } as SiteConfig;
+    expect(interpolate(text, factsOf(declined))).toBe("Работаем в Большом Галифаксе; жители Большого Галифакса.");
+  });
+
+  it("may be given beside serviceArea in a translation whose English file has none, and nowhere else", () => {
+    const english = { business: { serviceArea: "Halifax Regional Municipality", hours: "Daily" } };
+    const translated = { business: { serviceArea: "Большой Галифакс", serviceAreaIn: "в Большом Галифаксе", hours: "Ежедневно" } };
+    expect(compareWithEnglish(english, translated).problems).toEqual([]);
+    expect(overlay(english, translated).business).toEqual(translated.business);
+    const misplaced = { business: { ...translated.business }, serviceAreaIn: "в Большом Галифаксе" };
+    expect(compareWithEnglish(english, misplaced).problems.map((p) => p.path)).toEqual([["serviceAreaIn"]]);
+  });
+
+  it("reach the fixture's Arabic pages from its site.yaml, and the English pages keep the area as written", () => {
+    const arabic = fixtureContent().translations.find((t) => t.lang === "ar" && t.source.file.endsWith("/site.yaml"))!;
+    const { serviceAreaIn } = (arabic.source.data as { business: { serviceAreaIn: string } }).business;
+    const lead = (lang: string) => JSON.stringify(fixtureSite(lang).pages.find((p) => p.key === "about")!.sections[0]);
+    expect(lead("ar")).toContain(serviceAreaIn);
+    expect(lead("en")).toContain(fixtureSite("en").site.business.serviceArea);
   });
 });

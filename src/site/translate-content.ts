@@ -8,7 +8,7 @@ import type { Located, SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatablePart, translatableSources, type TranslatableKind } from "./translatable.ts";
 
 export { translatableSources };
-import { isNameForm, NAME_FORMS } from "./name-forms.ts";
+import { isFormOfNameIn, isNameForm, NAME_FORMS } from "./name-forms.ts";
 import { compareWithEnglish, sourceLanguageName, translationFileFor } from "./translations.ts";
 import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
 import { fieldsShownInSource, withoutFields } from "./translation-lock.ts";
@@ -134,6 +134,32 @@ function strayLink(
 }
 
 /**
+ * A language whose words write {business.serviceAreaIn} or {business.serviceAreaOf} gives that
+ * form in its site.yaml, beside its serviceArea: otherwise its pages would show the plain name
+ * where the sentence wants it declined.
+ */
+function serviceAreaFormsMissing(translations: TranslationEntry[], lang: string, site: TranslationEntry | undefined): Diagnostic[] {
+  if (!site) return [];
+  const used = new Map<string, string>();
+  for (const { lang: of, source } of translations) {
+    if (of !== lang) continue;
+    walkStrings(source.data, (text) => {
+      for (const [, form] of text.matchAll(/\{business\.(serviceArea(?:In|Of))\}/g)) if (!used.has(form)) used.set(form, source.file);
+    });
+  }
+  const business = (site.source.data as { business?: Record<string, unknown> } | undefined)?.business;
+  return [...used]
+    .filter(([form]) => typeof business?.[form] !== "string")
+    .map(([form, file]) =>
+      at(
+        site.source,
+        business ? ["business"] : [],
+        `${file} writes {business.${form}}, so this language needs that form of the service area: add a line "${form}: ..." under business:, beside serviceArea:, with the area as the sentence needs it (see CONTENT.md, Place names).`,
+      ),
+    );
+}
+
+/**
  * Checks every translation of the given languages (by default, every language the site lists)
  * against the English files; counts what is translated.
  */
@@ -220,9 +246,13 @@ export function checkTranslations(
         const mine = valueAt(t.data, path);
         if (typeof mine !== "string" || !mine) continue;
         row.translated++;
-        // {record.name} is kept too when the translation writes one of its forms ({record.nameIn}, {record.nameOf}).
+        // {record.name} is kept too when the translation writes one of its forms ({record.nameIn}, {record.nameOf}),
+        // and {business.serviceArea} when it writes {business.serviceAreaIn} or {business.serviceAreaOf}.
         const keeps = (token: string) =>
-          mine.includes(token) || Object.entries(NAME_FORMS).some(([form, from]) => token === `{record.${from}}` && mine.includes(`{record.${form}}`));
+          mine.includes(token) ||
+          Object.entries(NAME_FORMS).some(([form, from]) =>
+            ["record", "business"].some((owner) => token === `{${owner}.${from}}` && mine.includes(`{${owner}.${form}}`)),
+          );
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !keeps(token));
         if (lost.length)
           diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
@@ -230,6 +260,7 @@ export function checkTranslations(
         if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));
       }
     }
+    diagnostics.push(...serviceAreaFormsMissing(translations, lang, byFile.get(translationFileFor("site.config.yaml", lang))));
     for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {
       const mine = content.locales[lang]?.[ns];
       if (!mine) {
@@ -274,7 +305,8 @@ export function overlay<T>(english: T, translated: unknown): T {
     const other = typeof translated === "object" && !Array.isArray(translated) ? (translated as Record<string, unknown>) : {};
     const merged = Object.fromEntries(Object.entries(english).map(([key, value]) => [key, key === "id" ? value : overlay(value, other[key])]));
     // A language's own form of a name (nameIn, nameOf), which its English file may not have.
-    for (const [key, value] of Object.entries(other)) if (isNameForm(key) && typeof value === "string" && value && !(key in merged)) merged[key] = value;
+    for (const [key, value] of Object.entries(other))
+      if (isFormOfNameIn(key, merged) && typeof value === "string" && value && !(key in merged)) merged[key] = value;
     return merged as T;
   }
   return english;

@@ -1,6 +1,6 @@
 // Where the translation of a content file lives, and how it lines up with its English file.
 import type { JsonPath } from "./walk.ts";
-import { isNameForm } from "./name-forms.ts";
+import { isFormOfNameIn } from "./name-forms.ts";
 
 /** The name of the language the content is written in, as site.languages lists it (English), or its code. */
 export function sourceLanguageName(site: { defaultLanguage: string; languages: { code: string; name: string }[] }): string {
@@ -70,8 +70,8 @@ export function compareWithEnglish(
         message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.`,
       });
     for (const key of Object.keys(trObject)) {
-      // A language's own form of a name (nameIn, nameOf) needs no English one.
-      if (key !== "id" && !(key in enObject) && !(at.length === 0 && isNameForm(key) && typeof trObject[key] === "string"))
+      // A language's own form of a name (nameIn, serviceAreaIn...) needs no English one, beside that name.
+      if (key !== "id" && !(key in enObject) && !(isFormOfNameIn(key, enObject) && typeof trObject[key] === "string"))
         problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
     }
     for (const [key, value] of Object.entries(enObject)) if (key !== "id") walk(value, trObject[key], [...at, key]);

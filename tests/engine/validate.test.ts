@@ -295,6 +295,16 @@ describe("validate", () => {
       },
     ],
     [
+      "service-area-form-missing",
+      {
+        file: "content/translations/ar/site.yaml",
+        line: 3,
+        path: "business",
+        message:
+          /content\/translations\/ar\/pages\/about\.yaml writes \{business\.serviceAreaOf\}, so this language needs that form of the service area: add a line "serviceAreaOf: \.\.\."/,
+      },
+    ],
+    [
       "translation-missing-field",
       {
         file: "content/translations/ar/pages/about.yaml",
