@@ -15,7 +15,7 @@ import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { iconPath, ICON_SIZE, IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
-import { withoutBidiControls } from "../src/site/plain-text.ts";
+import { plainText } from "../src/site/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
@@ -36,7 +36,7 @@ export interface ServerEntry {
 function headFor(result: RenderResult): string {
   const { page } = result;
   return [
-    `<meta name="description" content="${escapeMarkup(withoutBidiControls(page.description))}" />`,
+    `<meta name="description" content="${escapeMarkup(plainText(page.description))}" />`,
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
     // The counter the site chose, if any (site.config.yaml analytics:).
@@ -116,7 +116,7 @@ export function fillTemplate(template: string, result: RenderResult, chunksOf: (
   const code = deferCode(template, chunksOf(result.dataModules), chunksOf(result.onUseModules), hasInteractiveBlock(result.html));
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(code, result.site)
-    .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(withoutBidiControls(result.page.title))}</title>`)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(plainText(result.page.title))}</title>`)
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));

@@ -4,7 +4,7 @@ import type { Language } from "../generated/schema-types.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { withoutBidiControls } from "../site/plain-text.ts";
+import { plainText } from "../site/plain-text.ts";
 
 /**
  * The locale social networks know a language by, when site.config.yaml gives none (ogLocale): the
@@ -109,5 +109,4 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
   ];
 }
 
-export const metaTagHtml = ({ attribute, key, content }: MetaTag): string =>
-  `<meta ${attribute}="${key}" content="${escapeMarkup(withoutBidiControls(content))}" />`;
+export const metaTagHtml = ({ attribute, key, content }: MetaTag): string => `<meta ${attribute}="${key}" content="${escapeMarkup(plainText(content))}" />`;

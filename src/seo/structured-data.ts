@@ -16,7 +16,7 @@ import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import type { Business, OpeningHours } from "../generated/schema-types.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { withoutBidiControls } from "../site/plain-text.ts";
+import { plainText } from "../site/plain-text.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";
@@ -195,5 +195,4 @@ export function structuredData(site: SiteData, page: PageData, homeLabel: string
 }
 
 /** A data block, never run as code; "<" is escaped so no text can close the tag early. */
-export const jsonLdScript = (data: JsonLd): string =>
-  `<script type="application/ld+json">${withoutBidiControls(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;
+export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${plainText(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;

@@ -2,7 +2,7 @@
 // the words are cut, and a phone number at the end is lost. Checked per language, on the texts as
 // the pages show them (tokens filled in), after validation: a warning, since the site still builds.
 import type { PageData } from "./site-data.ts";
-import { withoutBidiControls } from "./plain-text.ts";
+import { plainText } from "./plain-text.ts";
 
 export const SNIPPET_LIMITS = { title: 60, description: 155 } as const;
 
@@ -21,7 +21,7 @@ const SURROGATE = /[\ud800-\udfff]/;
 const ZERO_WIDTH_JOINER = "\u200d";
 /** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
 const lengthOf = (text: string) => {
-  const shown = withoutBidiControls(text);
+  const shown = plainText(text);
   // Most titles (Latin, Arabic without vowel marks, Chinese...): counted without segmenting.
   if (!JOINS.test(shown) && !SURROGATE.test(shown) && !shown.includes(ZERO_WIDTH_JOINER)) return shown.length;
   let count = 0;
@@ -44,7 +44,7 @@ export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "descri
           path: page.path,
           field,
           length,
-          message: `${page.path}: the ${field} is ${length} characters; search results show about ${limit}, so the end is cut off. Shorten it: "${withoutBidiControls(page[field])}"`,
+          message: `${page.path}: the ${field} is ${length} characters; search results show about ${limit}, so the end is cut off. Shorten it: "${plainText(page[field])}"`,
         });
       }
     }

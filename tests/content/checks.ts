@@ -9,7 +9,7 @@ import { builtPages } from "../../scripts/built-pages.ts";
 import { weighPages } from "../../scripts/budgets.ts";
 import { overBudget } from "../../scripts/budget-report.ts";
 import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
-import { withoutBidiControls } from "../../src/site/plain-text.ts";
+import { plainText } from "../../src/site/plain-text.ts";
 import { unlocalizedPath } from "../../src/site/localized-path.ts";
 
 export interface BuiltSite {
@@ -61,7 +61,7 @@ export function checkRoutes(built: BuiltSite): string[] {
       const page = built.page(lang, key);
       if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${path}: <html> does not carry lang="${lang}" dir="${dir}"`);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      if (title === undefined || decode(title) !== withoutBidiControls(page.title)) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
+      if (title === undefined || decode(title) !== plainText(page.title)) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
       const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
       if (headings.length !== 1) problems.push(`${path}: ${headings.length} <h1> headings, expected one`);
       else if (!headings[0] || !JSON.stringify(page).replace(/\s+/g, " ").includes(JSON.stringify(headings[0]).slice(1, -1).slice(0, 40)))
@@ -230,7 +230,7 @@ export function checkSnippetText(built: BuiltSite): string[] {
   const problems: string[] = [];
   for (const { file, html } of built.pages) {
     const snippets = [...html.matchAll(/<title>[^<]*<\/title>|<meta\s[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g)].map((m) => m[0]);
-    for (const snippet of snippets) if (withoutBidiControls(snippet) !== snippet) problems.push(`${file}: a direction mark in ${snippet.slice(0, 80)}`);
+    for (const snippet of snippets) if (plainText(snippet) !== snippet) problems.push(`${file}: a direction mark in ${snippet.slice(0, 80)}`);
   }
   return problems;
 }
