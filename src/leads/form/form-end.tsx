@@ -4,6 +4,10 @@ import type { FormDefinition } from "../../generated/schema-types.ts";
 import type { IslandSite } from "../../site/site-data.ts";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button.tsx";
+import { gapAfter, joinSentences } from "../../site/sentence-gap.ts";
+
+/** A text and what parts it from the phone number after it, as its language writes it (no space after "：" in Chinese). */
+const withGap = (text: string) => text + gapAfter(text);
 
 export type Outcome = { sent: true } | { sent: false; reason: string } | null;
 
@@ -31,14 +35,16 @@ export function FormEnd({
         className="hidden rounded-xl border border-amber-500 bg-amber-50 p-4 text-amber-950 [@media(scripting:none)]:block dark:bg-amber-950 dark:text-amber-50"
         data-lead-needs-script=""
       >
-        {t("common:form.needsScript")} {phone}
+        {withGap(t("common:form.needsScript"))}
+        {phone}
       </p>
       {/* The form's code could not be fetched when first used (src/islands/start.ts): the phone, until a next try works. */}
       <p
         className="mb-4 hidden rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 [[data-island-failed]_&]:block dark:border-red-400 dark:bg-red-950 dark:text-red-50"
         data-lead-start-failed=""
       >
-        {t("common:form.failure.network")} {t("common:form.keptNote")} {phone}
+        {withGap(joinSentences(t("common:form.failure.network"), t("common:form.keptNote")))}
+        {phone}
       </p>
       <button
         type="submit"
@@ -53,7 +59,8 @@ export function FormEnd({
       <div role="alert">
         {outcome && !outcome.sent ? (
           <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50" data-lead-failure="">
-            {outcome.reason} {t("common:form.keptNote")} {phone}
+            {withGap(joinSentences(outcome.reason, t("common:form.keptNote")))}
+            {phone}
           </p>
         ) : null}
       </div>
