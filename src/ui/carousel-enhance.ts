@@ -1,6 +1,7 @@
 // Brings the prerendered carousels (src/ui/carousel.tsx) to life with Embla's own core, without
 // React: swipe, the previous and next buttons, the position, a random start, and play and pause.
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
+import { carouselPosition } from "./carousel-position.ts";
 
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
@@ -13,6 +14,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   const next = carousel.querySelector<HTMLButtonElement>("[data-carousel-next]");
   const play = carousel.querySelector<HTMLButtonElement>("[data-carousel-play]");
   const autoplayMs = Number(carousel.dataset.autoplayMs ?? 0);
+  const locale = carousel.dataset.numberLocale ?? document.documentElement.lang;
   // Embla moves the slides itself: the row stops scrolling on its own.
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
@@ -37,7 +39,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     schedule();
   };
   const sync = () => {
-    if (position) position.textContent = `${api.selectedScrollSnap() + 1} / ${api.scrollSnapList().length}`;
+    if (position) position.textContent = carouselPosition(api.selectedScrollSnap(), api.scrollSnapList().length, locale);
     if (prev) prev.disabled = !api.canScrollPrev();
     if (next) next.disabled = !api.canScrollNext();
   };

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteData } from "../site/site-data.ts";
 import { Icon } from "./icon.tsx";
+import { carouselPosition } from "./carousel-position.ts";
 
 export interface CarouselProps {
   /** The accessible name of the carousel, usually the section heading. */
@@ -18,6 +19,8 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** The page's writing direction: the slides move the way it reads. */
   dir: SiteData["dir"];
+  /** The locale the page writes numbers in: the position, 1 / 4, in the language's digits. */
+  numberLocale: SiteData["numberLocale"];
   /** Each slide holds a link, which takes the keyboard's focus; otherwise each slide takes it itself. */
   slidesHoldLinks?: boolean;
 }
@@ -41,6 +44,7 @@ export function Carousel({
   isRandomStart = false,
   autoplayMs,
   dir,
+  numberLocale,
   slidesHoldLinks = false,
 }: CarouselProps) {
   const { t } = useTranslation();
@@ -55,6 +59,7 @@ export function Carousel({
       data-random-start={isRandomStart ? "" : undefined}
       data-autoplay-ms={autoplayMs}
       data-wide-grid={wideGridClassName ? "" : undefined}
+      data-number-locale={numberLocale}
     >
       <div className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}>
         {autoplayMs ? (
@@ -70,7 +75,7 @@ export function Carousel({
           aria-hidden="true"
           data-carousel-position=""
         >
-          1 / {slides.length}
+          {carouselPosition(0, slides.length, numberLocale)}
         </span>
         <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
           <Icon name="chevron-start" className="size-5 rtl:rotate-180" />

@@ -3,7 +3,7 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../site/numbers.ts";
+import { formatFileSize, formatNumber } from "../../site/numbers.ts";
 import { CONSENT_GIVEN, maxLengthOf, optionValue, type FieldProblem } from "../rules.ts";
 import { RATING_VALUES } from "../../site/rating.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
@@ -21,6 +21,8 @@ export interface FieldProps {
   value: string;
   problem?: Problem;
   onChange: Change;
+  /** The locale the page writes numbers in (a rating's stars), with its digits. */
+  numberLocale: string;
 }
 
 /** The attributes every control shares: its name, id, autocomplete and, with a problem, the link to its message. */
@@ -126,7 +128,7 @@ export function SelectField(props: FieldProps) {
 /** Five stars as radio buttons: a fieldset whose legend is the field's label. */
 export function RatingField(props: FieldProps) {
   const { t } = useTranslation();
-  const { field, id, value, problem, onChange } = props;
+  const { field, id, value, problem, onChange, numberLocale } = props;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={problem ? `${id}-error` : undefined}>
       <legend className="mb-1.5 font-semibold">{field.label}</legend>
@@ -145,7 +147,7 @@ export function RatingField(props: FieldProps) {
               onChange={onChange}
               className="sr-only"
             />
-            <span aria-hidden="true">{stars}★</span>
+            <span aria-hidden="true">{formatNumber(Number(stars), numberLocale)}★</span>
             <span className="sr-only">{t("common:review.stars", { count: Number(stars) })}</span>
           </label>
         ))}
@@ -186,7 +188,6 @@ export function ConsentField(props: FieldProps) {
 
 export interface PhotoFieldProps extends Omit<FieldProps, "value" | "onChange"> {
   photo: File | null;
-  numberLocale: string;
   inputRef: Ref<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemove: () => void;

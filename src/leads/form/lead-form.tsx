@@ -141,7 +141,7 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   return (
     <form ref={form} onSubmit={onSubmit} method="post" noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
       {definition.fields.map((field) => {
-        const shared = { field, id: idOf(field.name), problem: problems.get(field.name) };
+        const shared = { field, id: idOf(field.name), problem: problems.get(field.name), numberLocale: site.numberLocale };
         if (field.kind === "image") {
           const remove = () => (clearPhoto(), setProblem(field.name, null));
           return (
@@ -149,7 +149,6 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
               key={field.name}
               {...shared}
               photo={photo}
-              numberLocale={site.numberLocale}
               inputRef={fileInput}
               onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)}
               onRemove={remove}

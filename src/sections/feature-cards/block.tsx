@@ -23,7 +23,13 @@ export function FeatureCards({ section, site }: BlockProps<FeatureCardsSection>)
   return (
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       {section.mobileCarousel ? (
-        <Carousel dir={site.dir} label={section.heading} slideClassName="basis-[85%] sm:basis-1/2" wideGridClassName="md:grid-cols-2 lg:grid-cols-4">
+        <Carousel
+          dir={site.dir}
+          numberLocale={site.numberLocale}
+          label={section.heading}
+          slideClassName="basis-[85%] sm:basis-1/2"
+          wideGridClassName="md:grid-cols-2 lg:grid-cols-4"
+        >
           {section.cards.map((card) => (
             <FeatureCard key={card.title} card={card} />
           ))}

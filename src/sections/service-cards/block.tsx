@@ -38,6 +38,7 @@ export function ServiceCards({ section, site }: BlockProps<ServiceCardsSection>)
       {section.mobileCarousel ? (
         <Carousel
           dir={site.dir}
+          numberLocale={site.numberLocale}
           label={section.heading}
           slideClassName="basis-[85%] sm:basis-1/2"
           wideGridClassName="md:grid-cols-2 lg:grid-cols-3"

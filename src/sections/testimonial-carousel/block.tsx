@@ -24,6 +24,7 @@ export function TestimonialCarousel({ section, site, page }: BlockProps<Testimon
         <div className="mt-6">
           <Carousel
             dir={site.dir}
+            numberLocale={site.numberLocale}
             label={section.heading}
             slideClassName="basis-[90%] sm:basis-1/2 lg:basis-1/3"
             loop={testimonials.length > 1}

@@ -16,6 +16,7 @@ import type { Section } from "../../../src/generated/schema-types.ts";
 import { Hero } from "../../../src/sections/hero/block.tsx";
 import { ServiceDetail } from "../../../src/sections/service-detail/block.tsx";
 import { TestimonialCarousel } from "../../../src/sections/testimonial-carousel/block.tsx";
+import { FeatureCards } from "../../../src/sections/feature-cards/block.tsx";
 import { TestimonialList } from "../../../src/sections/testimonial-list/block.tsx";
 import { createI18n } from "../../../src/context/i18n.ts";
 
@@ -86,6 +87,13 @@ describe("home", () => {
       expect(await offset(), `#${id}`).toBeLessThan(4);
       await done(page);
     }
+  });
+
+  it("writes the carousel's position in the page's digits, and gives its script the locale to keep it so", () => {
+    const html = renderBlock(FeatureCards, whyUs, "index", {}, { numberLocale: "fa-u-nu-arabext" });
+    const count = new Intl.NumberFormat("fa-u-nu-arabext").format(whyUs.cards.length);
+    expect(textOf(element(html, "span", "data-carousel-position"))).toBe(`۱ / ${count}`);
+    expect(html).toContain('data-number-locale="fa-u-nu-arabext"');
   });
 
   it("lays the same cards out in a grid from 768 px, without carousel buttons", async () => {
