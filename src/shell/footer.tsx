@@ -4,12 +4,7 @@ import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
-
-/**
- * A fact written to sit inside a sentence ("le Grand Toronto et la région de York"), shown on a
- * line of its own: it starts with a capital, in the languages that have them.
- */
-export const asLine = (text: string, lang: string) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+import { asLine } from "../site/as-line.ts";
 
 /**
  * On a phone the footer is laid out and drawn only as it comes near the screen (content-visibility),
@@ -70,7 +65,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">{asLine(business.serviceArea, lang)}</p>
-          <p className="mt-1 text-sm">{business.hours}</p>
+          <p className="mt-1 text-sm">{asLine(business.hours, lang)}</p>
           <a href={business.telHref} className="mt-4 flex items-center gap-2 font-semibold text-white hover:underline">
             <Icon name="phone" className="size-5" />
             <span dir="ltr">{business.phone}</span>

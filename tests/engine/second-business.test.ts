@@ -70,6 +70,16 @@ describe("a second business built from its own site.config.yaml and content/", (
     expect(page("/")).toContain(`"streetAddress":"${(built.config.business.address as { street: string }).street}"`);
   });
 
+  it("starts a fact shown on a line of its own with a capital, in the contact card and the footer", () => {
+    const translation = fixtureYaml("content/translations/fr/site.yaml") as { business: { serviceArea: string } };
+    const area = translation.business.serviceArea;
+    expect(area[0]).toBe(area[0].toLowerCase());
+    const capitalised = area[0].toUpperCase() + area.slice(1);
+    const contact = page("/fr/contact").replace(/&#x27;|&#39;/g, "'");
+    expect(contact).toContain(`<dd class="mt-1 text-lg">${capitalised}</dd>`);
+    expect(contact).toContain(`<p class="mt-2 text-sm">${capitalised}</p>`);
+  });
+
   it("calls the business's own number", () => {
     for (const lang of languages) {
       const links = new Set([...page(addressIn("/contact", lang)).matchAll(/href="(tel:[^"]*)"/g)].map(([, href]) => href));

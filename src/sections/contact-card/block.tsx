@@ -4,6 +4,7 @@ import { SectionFrame } from "../../ui/section-frame.tsx";
 import { CallButton } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { useTranslation } from "react-i18next";
+import { asLine } from "../../site/as-line.ts";
 
 export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
   const { business } = site;
@@ -30,7 +31,7 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
               <Icon name={row.icon} className="absolute start-0 top-0 size-6 text-brand-600 dark:text-blue-300" />
               {row.label}
             </dt>
-            <dd className="mt-1 text-lg">{row.value}</dd>
+            <dd className="mt-1 text-lg">{asLine(row.value, site.lang)}</dd>
           </div>
         ))}
         {section.emailLabel && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asLine } from "./footer.tsx";
+import { asLine } from "./as-line.ts";
 
 describe("asLine", () => {
   it("starts a fact written for the middle of a sentence with a capital, where the script has them", () => {
@@ -7,5 +7,7 @@ describe("asLine", () => {
     expect(asLine("istanbul", "tr")).toBe("İstanbul");
     expect(asLine("منطقة تورونتو الكبرى", "ar")).toBe("منطقة تورونتو الكبرى");
     expect(asLine("Greater Toronto Area", "en")).toBe("Greater Toronto Area");
+    expect(asLine("", "fr")).toBe("");
+    expect(asLine("𝑥 and more", "en")).toBe("𝑥 and more");
   });
 });
