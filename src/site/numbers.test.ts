@@ -3,11 +3,18 @@ import { formatFileSize, formatNumber, numberLocale } from "./numbers.ts";
 
 describe("numbers in a language's words", () => {
   it("uses the digits the site names for a language, or the language's usual ones", () => {
-    expect(numberLocale({ code: "fa", digits: "arabext" })).toBe("fa-u-nu-arabext");
-    expect(numberLocale({ code: "fr" })).toBe("fr");
+    expect(numberLocale({ code: "fa", digits: "arabext" })).toBe("fa-u-ca-gregory-nu-arabext");
+    expect(numberLocale({ code: "fr" })).toBe("fr-u-ca-gregory");
     expect(formatNumber(4, numberLocale({ code: "fa", digits: "arabext" }))).toBe("۴");
     expect(formatNumber(4, numberLocale({ code: "ar", digits: "latn" }))).toBe("4");
     expect(formatNumber(2000, "en")).toBe("2000");
+  });
+
+  it("writes dates in the Gregorian calendar in the language's digits, unless the site names the language's own calendar", () => {
+    const day = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date("2026-05-31T00:00:00Z"));
+    expect(day(numberLocale({ code: "fa", digits: "arabext" }))).toMatch(/۳۱ .+ ۲۰۲۶/);
+    expect(day(numberLocale({ code: "fa", digits: "arabext", calendar: "persian" }))).toMatch(/۱۰ .+ ۱۴۰۵/);
+    expect(day(numberLocale({ code: "ar", digits: "latn" }))).toMatch(/31 .+ 2026/);
   });
 
   it("writes a decimal with the language's own mark", () => {

@@ -2,9 +2,14 @@
 // that language writes them: its digits, its decimal mark and its unit names, through Intl.
 import type { Language } from "../generated/schema-types.ts";
 
-/** The locale numbers are written in: the language's code, with its digits when the site names them (fa-u-nu-arabext). */
-export function numberLocale(language: Pick<Language, "code" | "digits">): string {
-  return language.digits ? `${language.code}-u-nu-${language.digits}` : language.code;
+/**
+ * The locale numbers and dates are written in: the language's code, with its calendar (Gregorian
+ * unless the site names another) and its digits when the site names them: fa-u-ca-gregory-nu-arabext.
+ * Without the calendar, Persian dates would be Solar Hijri and Arabic ones could be Hijri, by
+ * the browser's choice rather than the site's.
+ */
+export function numberLocale(language: Pick<Language, "code" | "digits" | "calendar">): string {
+  return `${language.code}-u-ca-${language.calendar ?? "gregory"}${language.digits ? `-nu-${language.digits}` : ""}`;
 }
 
 /** Making an Intl.NumberFormat costs far more than using one: one per locale, kept. */
