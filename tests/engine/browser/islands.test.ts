@@ -61,6 +61,17 @@ describe("islands", () => {
     await done(page);
   });
 
+  it("runs a carousel without React: a page with carousels and no form never fetches the islands' code", async () => {
+    expect(builtHtml("/")).not.toMatch(/data-island=/);
+    const { page, scripts } = await scriptsOf("/");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.locator("[data-carousel]").first().scrollIntoViewIfNeeded();
+    await page.waitForSelector("[data-carousel=ready]");
+    expect(scripts.some((script) => /carousel-enhance-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/islands-/.test(script))).toEqual([]);
+    await done(page);
+  });
+
   it("starts a form's code only when the visitor first uses it, and answers that first use", async () => {
     const { page, scripts } = await scriptsOf("/contact");
     const island = page.locator("[data-island]");
