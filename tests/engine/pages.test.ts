@@ -107,6 +107,24 @@ describe("prerendered pages of the fixture site", () => {
     expect(html(article)).toContain(`href="/${rightToLeft}/contact"`);
   });
 
+  it("writes the phone in right-to-left snippets as one run that reads the right way round, with no joiner", () => {
+    const digits = fixture.site().business.phone.match(/\d+/g)!;
+    const oneRun = digits.join("-");
+    const snippets = allPages
+      .filter(({ lang }) => fixture.site(lang).dir === "rtl")
+      .flatMap(({ path }) =>
+        [...html(path).matchAll(/<meta (?:name|property)="(?:description|og:description|og:title)" content="([^"]*)"/g)].map((m) => [path, m[1]]),
+      )
+      .filter(([, text]) => digits.every((group) => text.includes(group)));
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const [path, text] of snippets) {
+      // A page still in English under the prefix keeps the number as English writes it.
+      if (!/[\u0600-\u06ff]/.test(text)) continue;
+      expect(text, path).toContain(oneRun);
+      expect(text, path).not.toMatch(/[\u2060\u2066-\u2069]/);
+    }
+  });
+
   it("gives search engines, on every page, one business with its address, the page's website, its services and questions", () => {
     expect(checkStructuredData(readBuiltSite(fixture.root))).toEqual([]);
   });
