@@ -20,7 +20,9 @@ const withImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/", ".build/", ".tmp/", ".audit/", "outbox/", "src/generated/", "node_modules/"] },
+  {
+    ignores: ["dist/", ".build/", ".tmp/", ".audit/", "outbox/", "src/generated/", "node_modules/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -34,7 +36,10 @@ export default tseslint.config(
       // Log lines, meta text and the terminal are kept safe by escaping control characters: on purpose.
       "no-control-regex": "off",
       // A leading underscore marks a value left out on purpose, as in const { a: _, ...rest } = x.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -51,14 +56,20 @@ export default tseslint.config(
             {
               target: "./src/!(render)/**/*",
               from: "./src/render",
-              message: "Only render/ (the app and its entries) draws from render/: move what is shared down, to context/, islands/ or site/.",
+              message:
+                "Only render/ (the app and its entries) draws from render/: move what is shared down, to context/, islands/ or site/.",
             },
             {
               target: "./src/site",
               from: "./src/!(site|generated)/**/*",
-              message: "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
+              message:
+                "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
             },
-            { target: "./src", from: "./tools", message: "tools/ measures the product from outside: the product never imports it." },
+            {
+              target: "./src",
+              from: "./tools",
+              message: "tools/ measures the product from outside: the product never imports it.",
+            },
           ],
         },
       ],
@@ -72,7 +83,15 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [{ target: "./scripts", from: "./tools", message: "tools/ measures the product from outside: the product never imports it." }] },
+        {
+          zones: [
+            {
+              target: "./scripts",
+              from: "./tools",
+              message: "tools/ measures the product from outside: the product never imports it.",
+            },
+          ],
+        },
       ],
     },
   },

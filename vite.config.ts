@@ -21,7 +21,12 @@ const IMAGE_TYPES: Record<string, string> = {
   ico: "image/x-icon",
 };
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
-import { configuredMaxRequestBytes, createOutbox, handleWithNode, OUTBOX_PATH } from "./scripts/outbox.ts";
+import {
+  configuredMaxRequestBytes,
+  createOutbox,
+  handleWithNode,
+  OUTBOX_PATH,
+} from "./scripts/outbox.ts";
 import { fillTemplate } from "./scripts/prerender.ts";
 import type { RenderResult } from "./src/render/entry-server.tsx";
 import { fillInlineScripts } from "./scripts/inline-scripts.ts";
@@ -43,7 +48,8 @@ function dropModules(server: ViteDevServer, isChanged: (file: string) => boolean
     server.moduleGraph.invalidateModule(module);
     module.importers.forEach(drop);
   };
-  for (const [file, modules] of server.moduleGraph.fileToModulesMap) if (isChanged(file)) modules.forEach(drop);
+  for (const [file, modules] of server.moduleGraph.fileToModulesMap)
+    if (isChanged(file)) modules.forEach(drop);
 }
 
 /** The languages npm run dev writes after the open page's, after an edit; and when they are all written. */
@@ -71,13 +77,19 @@ const devPages: { lastPath: string; rest?: PendingLanguages } = { lastPath: "/" 
 const REST_AT_MOST_AFTER_MS = 2000;
 
 /** The language of a page's address: its first segment when that is a language of the site, else the source language. */
-const languageOf = (path: string, { languages, defaultLanguage }: Pick<GenerateSteps, "languages" | "defaultLanguage">) =>
-  languages.find((code) => code !== defaultLanguage && (path === `/${code}` || path.startsWith(`/${code}/`))) ?? defaultLanguage;
+const languageOf = (
+  path: string,
+  { languages, defaultLanguage }: Pick<GenerateSteps, "languages" | "defaultLanguage">,
+) =>
+  languages.find(
+    (code) => code !== defaultLanguage && (path === `/${code}` || path.startsWith(`/${code}/`)),
+  ) ?? defaultLanguage;
 
 /** Waits, when a page's language is still to be written after an edit, until it is. */
 async function pagesOf(path: string): Promise<void> {
   const rest = devPages.rest;
-  if (rest && path !== rest.openPage && rest.languages.has(languageOf(path, rest.site))) await rest.done;
+  if (rest && path !== rest.openPage && rest.languages.has(languageOf(path, rest.site)))
+    await rest.done;
 }
 
 /**
@@ -122,9 +134,18 @@ function contentReload(): Plugin {
     try {
       // In this process: no start-up cost. While developing, the language of the page drawn last
       // is written first, and the open page reloads as soon as it is.
-      steps = startGenerate(root, { log: () => {}, warn: console.warn }, { report: server ? false : true });
+      steps = startGenerate(
+        root,
+        { log: () => {}, warn: console.warn },
+        { report: server ? false : true },
+      );
       first = languageOf(devPages.lastPath, steps);
-      touched = [...steps.touched, ...(server ? steps.writeLanguage(first, devPages.lastPath) : steps.languages.flatMap((code) => steps.writeLanguage(code)))];
+      touched = [
+        ...steps.touched,
+        ...(server
+          ? steps.writeLanguage(first, devPages.lastPath)
+          : steps.languages.flatMap((code) => steps.writeLanguage(code))),
+      ];
       if (!server) touched.push(...steps.finish());
     } catch (error) {
       waiting?.resolve();
@@ -151,7 +172,9 @@ function contentReload(): Plugin {
     // broken content, what changed in between is not known: all of them are dropped.
     const drop = (files: string[]) => {
       const changed = new Set(files);
-      dropModules(server, (file) => (wasBroken ? file.startsWith(generated("")) : changed.has(file)));
+      dropModules(server, (file) =>
+        wasBroken ? file.startsWith(generated("")) : changed.has(file),
+      );
     };
     drop(touched);
     reloadOpenPages(server);
@@ -211,7 +234,12 @@ function contentReload(): Plugin {
     configureServer(server) {
       // The site's pictures, from content/images/ (npm run build copies them into dist/images/).
       server.middlewares.use("/images", (req, res, next) => {
-        const file = join(root, IMAGE_ROOT, "images", normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""));
+        const file = join(
+          root,
+          IMAGE_ROOT,
+          "images",
+          normalize(decodeURIComponent((req.url ?? "").split("?")[0])).replace(/^([/\\.])+/, ""),
+        );
         const type = IMAGE_TYPES[file.split(".").pop()!.toLowerCase()];
         if (!type || !existsSync(file) || !statSync(file).isFile()) return next();
         res.setHeader("Content-Type", type);
@@ -220,7 +248,8 @@ function contentReload(): Plugin {
       });
       // A photo's WebP widths, made when first asked for (npm run build writes them all).
       server.middlewares.use(VARIANT_DIR, (req, res, next) => {
-        const target = VARIANT_DIR + decodeURIComponent((req.url ?? "").split("?")[0]).replace(/^\//, "");
+        const target =
+          VARIANT_DIR + decodeURIComponent((req.url ?? "").split("?")[0]).replace(/^\//, "");
         const job = variantJobs(root).find((candidate) => candidate.target === target);
         if (!job) return next();
         makeVariant(root, job)
@@ -230,10 +259,17 @@ function contentReload(): Plugin {
           })
           .catch(next);
       });
-      server.watcher.add(["content", "schemas", "site.config.yaml"].map((path) => join(root, path)));
+      server.watcher.add(
+        ["content", "schemas", "site.config.yaml"].map((path) => join(root, path)),
+      );
       const onChange = (file: string) => {
         // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by generate.
-        if (/[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(file)) regenerate(server);
+        if (
+          /[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(
+            file,
+          )
+        )
+          regenerate(server);
         // The page is drawn on the server: an edit to code that draws it shows on a reload.
         else if (/[/\\]src[/\\](?!generated[/\\]).*\.tsx?$/.test(file)) {
           dropModules(server, (changed) => changed === file);
@@ -264,7 +300,12 @@ function pageRenderer(): Plugin {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? "/";
           const path = url.split(/[?#]/)[0];
-          if ((req.method !== "GET" && req.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path) || path.startsWith("/@")) return next();
+          if (
+            (req.method !== "GET" && req.method !== "HEAD") ||
+            /\.[a-z0-9]+$/i.test(path) ||
+            path.startsWith("/@")
+          )
+            return next();
           try {
             await pagesOf(path);
             devPages.lastPath = path;
@@ -295,7 +336,10 @@ function pageRenderer(): Plugin {
 
 /** The page's inline scripts, written in src/inline/ and minified into index.html, in the build and in npm run dev. */
 function inlineScripts(): Plugin {
-  return { name: "inline-scripts", transformIndexHtml: { order: "pre", handler: fillInlineScripts } };
+  return {
+    name: "inline-scripts",
+    transformIndexHtml: { order: "pre", handler: fillInlineScripts },
+  };
 }
 
 /** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
@@ -337,7 +381,11 @@ function islandChunk(): Plugin {
       if (isSsrBuild) return;
       const islands = new Set(islandModules(process.cwd()).map((file) => resolve(file)));
       /** The modules a module is imported by, statically, up to the entry or an island: what it is there for. */
-      const reasons = (id: string, ctx: ChunkingContext, seen = new Set<string>()): { entry: boolean; island: boolean } => {
+      const reasons = (
+        id: string,
+        ctx: ChunkingContext,
+        seen = new Set<string>(),
+      ): { entry: boolean; island: boolean } => {
         const info = ctx.getModuleInfo(id);
         if (!info || seen.has(id)) return { entry: false, island: false };
         seen.add(id);
@@ -352,7 +400,15 @@ function islandChunk(): Plugin {
         return why.island && !why.entry ? ISLAND_CHUNK : null;
       };
       return {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, debugName: ISLAND_CHUNK, includeDependenciesRecursively: false }] } } } },
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name, debugName: ISLAND_CHUNK, includeDependenciesRecursively: false }],
+              },
+            },
+          },
+        },
       };
     },
     generateBundle(_options, bundle) {
@@ -361,7 +417,9 @@ function islandChunk(): Plugin {
       // them all while the file is read, off the page's main thread, instead of one by one as
       // hydration first calls them. With the CPU slowed 4x, the form's hydration went from
       // 130-220 ms to 50-80 ms.
-      for (const file of Object.values(bundle)) if (file.type === "chunk" && file.name === ISLAND_CHUNK) file.code = `${COMPILE_ALL_HINT}\n${file.code}`;
+      for (const file of Object.values(bundle))
+        if (file.type === "chunk" && file.name === ISLAND_CHUNK)
+          file.code = `${COMPILE_ALL_HINT}\n${file.code}`;
     },
   };
 }
@@ -375,11 +433,24 @@ const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
  * npm run validate names a file there that a page or the build's own files would collide with.
  */
 function publicFiles(): Plugin {
-  return { name: "public-files", config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { copyPublicDir: false } } : undefined) };
+  return {
+    name: "public-files",
+    config: (_config, { isSsrBuild }) =>
+      isSsrBuild ? { build: { copyPublicDir: false } } : undefined,
+  };
 }
 
 export default defineConfig({
-  plugins: [inlineScripts(), contentReload(), pageRenderer(), leadOutbox(), islandChunk(), publicFiles(), react(), tailwindcss()],
+  plugins: [
+    inlineScripts(),
+    contentReload(),
+    pageRenderer(),
+    leadOutbox(),
+    islandChunk(),
+    publicFiles(),
+    react(),
+    tailwindcss(),
+  ],
   // Pages are drawn by pageRenderer, not served from index.html.
   appType: "custom",
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.

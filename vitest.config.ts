@@ -16,7 +16,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tools/**/*.test.ts", "tests/engine/validate.test.ts"] },
+        test: {
+          name: "unit",
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
+            "tests/engine/validate.test.ts",
+          ],
+        },
       },
       {
         extends: true,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assetsOf, BUDGETS, formatTable, inlineScriptsOf, overBudget, type PageWeight } from "./budget-report.ts";
+import {
+  assetsOf,
+  BUDGETS,
+  formatTable,
+  inlineScriptsOf,
+  overBudget,
+  type PageWeight,
+} from "./budget-report.ts";
 
 const html = `<!doctype html><html><head>
 <link rel="modulepreload" href="/assets/site.en-1.js" />
@@ -17,7 +24,12 @@ describe("what a page loads first", () => {
   it("counts each script, stylesheet and image once, only those served by the site, and apart what is fetched for a first use", () => {
     expect(assetsOf(html)).toEqual({
       scripts: ["/assets/index-2.js", "/assets/site.en-1.js"],
-      firstUseScripts: ["/assets/index-2.js", "/assets/chunk-4.js", "/assets/hero-5.js", "/assets/hydrate-6.js"],
+      firstUseScripts: [
+        "/assets/index-2.js",
+        "/assets/chunk-4.js",
+        "/assets/hero-5.js",
+        "/assets/hydrate-6.js",
+      ],
       styles: ["/assets/index-3.css"],
       images: ["/images/hero.svg", "/images/a-960.webp"],
     });
@@ -33,7 +45,14 @@ describe("the scripts a page carries inline", () => {
 });
 
 describe("budgets", () => {
-  const light: PageWeight = { page: "/", jsGzip: 1000, firstUseJsGzip: 1000, cssGzip: 1000, htmlGzip: 1000, imageBytes: 1000 };
+  const light: PageWeight = {
+    page: "/",
+    jsGzip: 1000,
+    firstUseJsGzip: 1000,
+    cssGzip: 1000,
+    htmlGzip: 1000,
+    imageBytes: 1000,
+  };
   it("passes a page within every budget", () => {
     expect(overBudget(light)).toEqual([]);
   });
@@ -47,11 +66,17 @@ describe("budgets", () => {
     expect(overBudget({ ...light, page: "/about", jsGzip: 12_000, interactive: false })).toEqual([
       "/about: JavaScript run at load (gzip) is 12.0 kB, over the budget of 10.0 kB for a page without an interactive block",
     ]);
-    expect(overBudget({ ...light, page: "/contact", jsGzip: 12_000, interactive: true })).toEqual([]);
+    expect(overBudget({ ...light, page: "/contact", jsGzip: 12_000, interactive: true })).toEqual(
+      [],
+    );
   });
   it("holds the code a page fetches for its first use to its own budget", () => {
-    expect(overBudget({ ...light, page: "/contact", firstUseJsGzip: BUDGETS.firstUseJsGzip + 1 })).toHaveLength(1);
-    expect(overBudget({ ...light, page: "/contact", firstUseJsGzip: BUDGETS.firstUseJsGzip })).toEqual([]);
+    expect(
+      overBudget({ ...light, page: "/contact", firstUseJsGzip: BUDGETS.firstUseJsGzip + 1 }),
+    ).toHaveLength(1);
+    expect(
+      overBudget({ ...light, page: "/contact", firstUseJsGzip: BUDGETS.firstUseJsGzip }),
+    ).toEqual([]);
   });
   it("prints one aligned row per page", () => {
     const table = formatTable([light, { ...light, page: "/fr/contact" }]).split("\n");

@@ -45,9 +45,15 @@ const LABELS: Record<keyof typeof BUDGETS, string> = {
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** What a page needs on first load, and the scripts it fetches once its blocks are first wanted, read from its HTML. */
-export function assetsOf(html: string): { scripts: string[]; firstUseScripts: string[]; styles: string[]; images: string[] } {
+export function assetsOf(html: string): {
+  scripts: string[];
+  firstUseScripts: string[];
+  styles: string[];
+  images: string[];
+} {
   // React writes some attributes in camelCase (srcSet, imageSrcSet); HTML ignores case.
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
   const scripts = [
     ...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")),
@@ -65,29 +71,53 @@ export function assetsOf(html: string): { scripts: string[]; firstUseScripts: st
       .split(",")
       .map((candidate) => candidate.trim().split(/\s+/))
       .sort((a, b) => Number.parseFloat(b[1] ?? "0") - Number.parseFloat(a[1] ?? "0"))[0]?.[0];
-  const chosen = (tag: string, src: string, srcset: string) => (attr(tag, srcset) ? widest(attr(tag, srcset)!) : attr(tag, src));
+  const chosen = (tag: string, src: string, srcset: string) =>
+    attr(tag, srcset) ? widest(attr(tag, srcset)!) : attr(tag, src);
   const images = [
     ...tags(/<img\b[^>]*>/g).map((t) => chosen(t, "src", "srcset")),
-    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) => chosen(t, "href", "imagesrcset")),
+    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) =>
+      chosen(t, "href", "imagesrcset"),
+    ),
   ];
-  const local = (list: (string | undefined)[]) => [...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//")))];
-  return { scripts: local(scripts), firstUseScripts: local(firstUseScripts), styles: local(styles), images: local(images) };
+  const local = (list: (string | undefined)[]) => [
+    ...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//"))),
+  ];
+  return {
+    scripts: local(scripts),
+    firstUseScripts: local(firstUseScripts),
+    styles: local(styles),
+    images: local(images),
+  };
 }
 
 /** The code of the scripts a page carries inline (theme, detection, shell, loader): not data such as JSON-LD or speculation rules. */
 export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/\stype="(?!module"|text\/javascript")[^"]*"/.test(attributes))
+    .filter(
+      ([, attributes]) =>
+        !/\ssrc=/.test(attributes) &&
+        !/\stype="(?!module"|text\/javascript")[^"]*"/.test(attributes),
+    )
     .map(([, , code]) => code)
     .filter((code) => code.trim() !== "");
 }
 
 /** Each budget a page goes over, in words. */
-export function overBudget(weight: PageWeight, budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): string[] {
+export function overBudget(
+  weight: PageWeight,
+  budgets: Record<keyof typeof BUDGETS, number> = BUDGETS,
+): string[] {
   const over = (Object.keys(budgets) as (keyof typeof BUDGETS)[])
     .filter((key) => weight[key] > budgets[key])
-    .map((key) => `${weight.page}: ${LABELS[key]} is ${kB(weight[key])}, over the budget of ${kB(budgets[key])}`);
-  if (weight.interactive === false && weight.jsGzip > JS_WITHOUT_INTERACTIVE_BLOCKS && weight.jsGzip <= budgets.jsGzip) {
+    .map(
+      (key) =>
+        `${weight.page}: ${LABELS[key]} is ${kB(weight[key])}, over the budget of ${kB(budgets[key])}`,
+    );
+  if (
+    weight.interactive === false &&
+    weight.jsGzip > JS_WITHOUT_INTERACTIVE_BLOCKS &&
+    weight.jsGzip <= budgets.jsGzip
+  ) {
     over.push(
       `${weight.page}: ${LABELS.jsGzip} is ${kB(weight.jsGzip)}, over the budget of ${kB(JS_WITHOUT_INTERACTIVE_BLOCKS)} for a page without an interactive block`,
     );
@@ -97,8 +127,16 @@ export function overBudget(weight: PageWeight, budgets: Record<keyof typeof BUDG
 
 export function formatTable(weights: PageWeight[]): string {
   const header = ["page", "JS gz", "first use", "CSS gz", "HTML gz", "images"];
-  const rows = weights.map((w) => [w.page, kB(w.jsGzip), kB(w.firstUseJsGzip), kB(w.cssGzip), kB(w.htmlGzip), kB(w.imageBytes)]);
+  const rows = weights.map((w) => [
+    w.page,
+    kB(w.jsGzip),
+    kB(w.firstUseJsGzip),
+    kB(w.cssGzip),
+    kB(w.htmlGzip),
+    kB(w.imageBytes),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(header), ...rows.map(line)].join("\n");
 }

@@ -8,7 +8,16 @@ import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { hasInteractiveBlock, hasMark, LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
 import { chunksFor } from "./prerender.ts";
-import { assetsOf, BUDGETS, inlineScriptsOf, formatTable, JS_WITHOUT_INTERACTIVE_BLOCKS, kB, overBudget, type PageWeight } from "./budget-report.ts";
+import {
+  assetsOf,
+  BUDGETS,
+  inlineScriptsOf,
+  formatTable,
+  JS_WITHOUT_INTERACTIVE_BLOCKS,
+  kB,
+  overBudget,
+  type PageWeight,
+} from "./budget-report.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -22,7 +31,9 @@ export function weighPages(distDir: string): PageWeight[] {
       statSync(file);
       return file;
     } catch {
-      throw new Error(`A page refers to ${url}, which is not in ${distDir}. Run npm run build again.`);
+      throw new Error(
+        `A page refers to ${url}, which is not in ${distDir}. Run npm run build again.`,
+      );
     }
   };
   // What a page fetches once one of its blocks comes near the screen counts as first-use code: a visitor who scrolls downloads it.
@@ -36,14 +47,19 @@ export function weighPages(distDir: string): PageWeight[] {
       const html = readFileSync(file, "utf8");
       const assets = assetsOf(html);
       const { styles, images } = assets;
-      const firstUse = [...new Set([...assets.firstUseScripts, ...laterScripts(html)])].filter((url) => !assets.scripts.includes(url));
+      const firstUse = [...new Set([...assets.firstUseScripts, ...laterScripts(html)])].filter(
+        (url) => !assets.scripts.includes(url),
+      );
       const inline = inlineScriptsOf(html);
-      const sum = (urls: string[], size: (file: string) => number) => urls.reduce((total, url) => total + size(fileOf(url)), 0);
+      const sum = (urls: string[], size: (file: string) => number) =>
+        urls.reduce((total, url) => total + size(fileOf(url)), 0);
       const page = "/" + relative(distDir, file).replace(/(^|\/)index\.html$/, "");
       return {
         page,
         // The page's inline scripts count as the JavaScript it ships too, compressed as one.
-        jsGzip: sum(assets.scripts, gzipSize) + (inline.length ? gzipSync(inline.join("\n"), { level: 9 }).length : 0),
+        jsGzip:
+          sum(assets.scripts, gzipSize) +
+          (inline.length ? gzipSync(inline.join("\n"), { level: 9 }).length : 0),
         firstUseJsGzip: sum(firstUse, gzipSize),
         cssGzip: sum(styles, gzipSize),
         htmlGzip: gzipSize(file),
@@ -58,7 +74,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const distIndex = process.argv.indexOf("--dist");
   const distDir = resolve(distIndex > 0 ? process.argv[distIndex + 1] : "dist");
   const weights = weighPages(distDir);
-  const heaviest = (key: keyof typeof BUDGETS) => weights.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const heaviest = (key: keyof typeof BUDGETS) =>
+    weights.reduce((a, b) => (b[key] > a[key] ? b : a));
   if (!process.argv.includes("--quiet")) console.log(formatTable(weights));
   console.log(
     `Heaviest of ${weights.length} pages: JS ${kB(heaviest("jsGzip").jsGzip)} gzip at load (${heaviest("jsGzip").page}), ${kB(heaviest("firstUseJsGzip").firstUseJsGzip)} at first use (${heaviest("firstUseJsGzip").page}), CSS ${kB(heaviest("cssGzip").cssGzip)} gzip, HTML ${kB(heaviest("htmlGzip").htmlGzip)} gzip (${heaviest("htmlGzip").page}), images ${kB(heaviest("imageBytes").imageBytes)} (${heaviest("imageBytes").page}).`,

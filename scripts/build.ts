@@ -14,9 +14,15 @@ export interface BuildStep {
 }
 
 export const BUILD_STEPS: BuildStep[] = [
-  { doing: "Checking the content and writing each page's data", command: "tsx scripts/generate.ts" },
+  {
+    doing: "Checking the content and writing each page's data",
+    command: "tsx scripts/generate.ts",
+  },
   { doing: "Bundling the browser's code and styles", command: "vite build --logLevel warn" },
-  { doing: "Bundling the code that draws the pages", command: "vite build --ssr src/render/entry-server.tsx --outDir .build/server --logLevel warn" },
+  {
+    doing: "Bundling the code that draws the pages",
+    command: "vite build --ssr src/render/entry-server.tsx --outDir .build/server --logLevel warn",
+  },
   { doing: "Drawing the pages", command: "tsx scripts/prerender.ts" },
   { doing: "Making the pictures' smaller sizes", command: "tsx scripts/image-variants.ts" },
   { doing: "Writing the security headers", command: "tsx scripts/hosting.ts" },
@@ -52,20 +58,27 @@ async function build(): Promise<number> {
     const stepStarted = performance.now();
     const { code, output } = await run(step.command);
     if (code !== 0) {
-      console.error(`\nThe build stopped at step ${i + 1} (${step.doing.toLowerCase()}), after ${seconds(performance.now() - started)}: see above.`);
+      console.error(
+        `\nThe build stopped at step ${i + 1} (${step.doing.toLowerCase()}), after ${seconds(performance.now() - started)}: see above.`,
+      );
       return code;
     }
     if (step.command.includes("budgets.ts")) weights = /^Heaviest of .*$/m.exec(output)?.[0] ?? "";
     console.log(`  done in ${seconds(performance.now() - stepStarted)}`);
   }
-  const routes = JSON.parse(readFileSync(join("src/generated", "routes.json"), "utf8")) as RouteManifest;
+  const routes = JSON.parse(
+    readFileSync(join("src/generated", "routes.json"), "utf8"),
+  ) as RouteManifest;
   const languages = Object.keys(routes.routes);
   const pages = languages.reduce((n, lang) => n + Object.keys(routes.routes[lang]).length, 0);
   const many = languages.length > 1;
   console.log(
     `\nBuilt ${pages} pages in ${languages.length} language${many ? "s" : ""}, and ${many ? "a not-found page in each" : "the not-found page"}, into dist/ in ${seconds(performance.now() - started)}.`,
   );
-  if (weights) console.log(`${weights}\nEvery page is within its budgets; npm run budgets prints what each one weighs.`);
+  if (weights)
+    console.log(
+      `${weights}\nEvery page is within its budgets; npm run budgets prints what each one weighs.`,
+    );
   return 0;
 }
 

@@ -6,7 +6,11 @@
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic, formatPath } from "../src/site/diagnostics.ts";
 import { translatableLeaves } from "../src/site/translatable.ts";
-import { isLanguageNeutral, sourceLanguageName, translationFileFor } from "../src/site/translations.ts";
+import {
+  isLanguageNeutral,
+  sourceLanguageName,
+  translationFileFor,
+} from "../src/site/translations.ts";
 import { checkTranslations, translatableSources } from "../src/site/translate-content.ts";
 import { valueAt, walkStrings } from "../src/site/walk.ts";
 import { readLock, staleFields, staleWarning } from "../src/site/translation-lock.ts";
@@ -14,33 +18,53 @@ import { readLock, staleFields, staleWarning } from "../src/site/translation-loc
 const lang = process.argv[2];
 const { diagnostics, content } = validateSite(process.cwd(), { checkTranslations: false });
 if (!lang || !content) {
-  console.error(lang ? diagnostics.map(formatDiagnostic).join("\n\n") : "Name the language: npm run check:translation -- fr");
+  console.error(
+    lang
+      ? diagnostics.map(formatDiagnostic).join("\n\n")
+      : "Name the language: npm run check:translation -- fr",
+  );
   process.exit(1);
 }
 
 const lines: string[] = [];
-const { diagnostics: problems, coverage } = checkTranslations(content, content.translations, [lang]);
+const { diagnostics: problems, coverage } = checkTranslations(content, content.translations, [
+  lang,
+]);
 lines.push(...problems.map(formatDiagnostic));
 const [{ fields, translated, inEnglish }] = coverage;
-for (const file of inEnglish) lines.push(`${translationFileFor(file, lang)}\n  missing: npm run new:translation -- ${lang} writes it`);
+for (const file of inEnglish)
+  lines.push(
+    `${translationFileFor(file, lang)}\n  missing: npm run new:translation -- ${lang} writes it`,
+  );
 
 const sourceName = sourceLanguageName(content.config.value.site);
 // Fields whose source words changed since they were translated (src/site/translation-lock.ts).
-for (const field of staleFields(content, lang, readLock(process.cwd(), lang))) lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
+for (const field of staleFields(content, lang, readLock(process.cwd(), lang)))
+  lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).
 const stillEnglish = (file: string, mine: unknown, path: (string | number)[], text: string) => {
   if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text))
-    lines.push(`${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`);
+    lines.push(
+      `${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`,
+    );
 };
-const byFile = new Map(content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
+const byFile = new Map(
+  content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]),
+);
 for (const [kind, { source, value }] of translatableSources(content)) {
   const file = translationFileFor(source.file, lang);
   if (!byFile.has(file)) continue;
-  for (const { path, text } of translatableLeaves(kind, value)) stillEnglish(file, byFile.get(file), path, text);
+  for (const { path, text } of translatableLeaves(kind, value))
+    stillEnglish(file, byFile.get(file), path, text);
 }
-for (const [ns, { value }] of Object.entries(content.locales[content.config.value.site.defaultLanguage] ?? {})) {
+for (const [ns, { value }] of Object.entries(
+  content.locales[content.config.value.site.defaultLanguage] ?? {},
+)) {
   const mine = content.locales[lang]?.[ns]?.value;
-  if (mine) walkStrings(value, (text, path) => stillEnglish(`content/locales/${lang}/${ns}.yaml`, mine, path, text));
+  if (mine)
+    walkStrings(value, (text, path) =>
+      stillEnglish(`content/locales/${lang}/${ns}.yaml`, mine, path, text),
+    );
 }
 
 console.log(lines.join("\n\n"));

@@ -27,11 +27,18 @@ function endQuietlyWhenNotRead(): void {
 
 export function defaultIo(): Io {
   endQuietlyWhenNotRead();
-  return { env: process.env, cwd: process.cwd(), now: new Date(), out: (line) => console.log(line), err: (line) => console.error(line) };
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    now: new Date(),
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  };
 }
 
 /** parseArgs' own message, less its advice on positionals starting with "-", which only confuses here. */
-const parseArgsMessage = (error: Error) => error.message.split(". To specify")[0].replace(/\.?$/, ".");
+const parseArgsMessage = (error: Error) =>
+  error.message.split(". To specify")[0].replace(/\.?$/, ".");
 
 /**
  * Runs a command's body and turns what it throws into an exit code: a mistake in the command
@@ -42,7 +49,9 @@ export function runCommand(usage: string, io: Io, body: () => number): number {
   try {
     return body();
   } catch (thrown) {
-    const error = String((thrown as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS") ? new UsageError(parseArgsMessage(thrown as Error)) : thrown;
+    const error = String((thrown as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS")
+      ? new UsageError(parseArgsMessage(thrown as Error))
+      : thrown;
     if (!(error instanceof UsageError)) {
       io.err((error as Error).message);
       return 1;

@@ -6,9 +6,18 @@ import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
-import { publishSectionSchemas, sectionRegistrySource, writeIfChanged } from "../src/site/section-folders.ts";
+import {
+  publishSectionSchemas,
+  sectionRegistrySource,
+  writeIfChanged,
+} from "../src/site/section-folders.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
-import { describeDelivery, missingDeliveryKeys, resolveDelivery, type FormKey } from "../src/site/delivery.ts";
+import {
+  describeDelivery,
+  missingDeliveryKeys,
+  resolveDelivery,
+  type FormKey,
+} from "../src/site/delivery.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { terminalSafe } from "../src/site/terminal-text.ts";
 import { validationReport } from "../src/site/validation-report.ts";
@@ -23,7 +32,8 @@ const filesUnder = (dir: string): string[] =>
         .map((entry) => join(entry.parentPath, entry.name))
     : [];
 
-const DO_NOT_EDIT = "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
+const DO_NOT_EDIT =
+  "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
 /** The routes of the last generate, if it left readable ones. */
 function routesOnDisk(file: string): RouteManifest["routes"] {
@@ -57,24 +67,40 @@ export interface GenerateOptions {
 }
 
 /** Checks the content and writes the types and the section registry. Throws with every content problem listed when the content is not valid. */
-export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console, { report = true }: GenerateOptions = {}): GenerateSteps {
+export function startGenerate(
+  root = process.cwd(),
+  log: Pick<Console, "log" | "warn"> = console,
+  { report = true }: GenerateOptions = {},
+): GenerateSteps {
   const out = join(root, "src/generated");
   // The section types' folders publish their schemas and the union first: validation reads them.
   publishSectionSchemas(root);
-  const schemaFiles = listSchemaFiles(join(root, "schemas")).filter((f) => f !== "defs.schema.json");
+  const schemaFiles = listSchemaFiles(join(root, "schemas")).filter(
+    (f) => f !== "defs.schema.json",
+  );
   const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
   const started = performance.now();
   const validation = validateSite(root);
   const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
   const touched: string[] = [];
-  if (writeIfChanged(join(out, "schema-types.ts"), types)) touched.push(join(out, "schema-types.ts"));
+  if (writeIfChanged(join(out, "schema-types.ts"), types))
+    touched.push(join(out, "schema-types.ts"));
   // Only when it changes: it is a module of the page, and npm run dev would reload it.
-  if (writeIfChanged(join(out, "section-registry.ts"), DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") + "\n" + sectionRegistrySource(root)))
+  if (
+    writeIfChanged(
+      join(out, "section-registry.ts"),
+      DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") +
+        "\n" +
+        sectionRegistrySource(root),
+    )
+  )
     touched.push(join(out, "section-registry.ts"));
   if (!content) {
     // The last good pages stay, so a running dev server keeps showing the site behind the message.
-    throw new Error(`${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`);
+    throw new Error(
+      `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`,
+    );
   }
   // The same words npm run validate prints: the build checks the content once, here.
   if (report)
@@ -98,7 +124,9 @@ export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "
   // A language not written yet keeps the routes it had, so its pages are found meanwhile.
   const routesFile = join(out, "routes.json");
   const before = routesOnDisk(routesFile);
-  const routes: RouteManifest["routes"] = Object.fromEntries(languages.map((code) => [code, before[code] ?? {}]));
+  const routes: RouteManifest["routes"] = Object.fromEntries(
+    languages.map((code) => [code, before[code] ?? {}]),
+  );
 
   const writeLanguage = (code: string, onlyPage?: string): string[] => {
     const changedFiles: string[] = [];
@@ -107,14 +135,25 @@ export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "
     write(join(out, `site.${code}.json`), JSON.stringify(site), changedFiles);
     // The interface words (common, nav), which the server entry imports: no built page fetches words.
     mkdirSync(join(out, "locales", code), { recursive: true });
-    for (const [ns, words] of Object.entries(ui)) write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
+    for (const [ns, words] of Object.entries(ui))
+      write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
     for (const page of pages) {
       // The not-found page too: it is what an address no page has shows.
       if (onlyPage !== undefined && page.path !== onlyPage && !page.isNotFound) continue;
-      write(join(out, "pages", code, `${page.key}.json`), JSON.stringify(withMarkdownHtml(page, config.defaultLanguage)), changedFiles);
+      write(
+        join(out, "pages", code, `${page.key}.json`),
+        JSON.stringify(withMarkdownHtml(page, config.defaultLanguage)),
+        changedFiles,
+      );
     }
-    routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
-    write(routesFile, JSON.stringify({ defaultLanguage: config.defaultLanguage, routes }, null, 2), changedFiles);
+    routes[code] = Object.fromEntries(
+      pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]),
+    );
+    write(
+      routesFile,
+      JSON.stringify({ defaultLanguage: config.defaultLanguage, routes }, null, 2),
+      changedFiles,
+    );
     return changedFiles;
   };
 
@@ -129,12 +168,17 @@ export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "
     ].filter((file) => !written.has(file));
     for (const file of stale) rmSync(file);
     const total = Object.values(routes).reduce((n, r) => n + Object.keys(r).length, 0);
-    log.log(`Generated types and ${total} pages in ${languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`);
+    log.log(
+      `Generated types and ${total} pages in ${languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`,
+    );
     const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
     const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
     if (missing.length)
-      log.warn(`Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`);
-    if (forms.length) log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
+      log.warn(
+        `Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`,
+      );
+    if (forms.length)
+      log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
     return stale;
   };
   return { touched, languages, defaultLanguage: config.defaultLanguage, writeLanguage, finish };
@@ -144,9 +188,17 @@ export function startGenerate(root = process.cwd(), log: Pick<Console, "log" | "
  * Writes src/generated/ under `root`. Throws with every content problem listed when the content is
  * not valid. Returns the files it changed or removed.
  */
-export function generate(root = process.cwd(), log: Pick<Console, "log" | "warn"> = console, options: GenerateOptions = {}): string[] {
+export function generate(
+  root = process.cwd(),
+  log: Pick<Console, "log" | "warn"> = console,
+  options: GenerateOptions = {},
+): string[] {
   const steps = startGenerate(root, log, options);
-  return [...steps.touched, ...steps.languages.flatMap((code) => steps.writeLanguage(code)), ...steps.finish()];
+  return [
+    ...steps.touched,
+    ...steps.languages.flatMap((code) => steps.writeLanguage(code)),
+    ...steps.finish(),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

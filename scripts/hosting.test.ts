@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, parseHeadersFile, securityHeaders } from "./hosting.ts";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxHeaders,
+  parseHeadersFile,
+  securityHeaders,
+} from "./hosting.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -14,7 +21,10 @@ describe("inline script hashes", () => {
 });
 
 describe("the policy", () => {
-  const policy = contentSecurityPolicy({ scriptHashes: [sha("a()")], frameOrigins: ["https://www.openstreetmap.org"] });
+  const policy = contentSecurityPolicy({
+    scriptHashes: [sha("a()")],
+    frameOrigins: ["https://www.openstreetmap.org"],
+  });
   it("allows scripts only from the site and by hash, and lets leads reach only the site or the provider", () => {
     expect(policy).toContain(`script-src 'self' ${sha("a()")};`);
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
@@ -23,12 +33,18 @@ describe("the policy", () => {
   });
   it("names a counter only when the site has chosen one: its script and where it sends", () => {
     expect(policy).not.toContain("plausible");
-    const counted = contentSecurityPolicy({ scriptHashes: [sha("a()")], frameOrigins: [], counterOrigin: "https://plausible.io" });
+    const counted = contentSecurityPolicy({
+      scriptHashes: [sha("a()")],
+      frameOrigins: [],
+      counterOrigin: "https://plausible.io",
+    });
     expect(counted).toContain(`script-src 'self' https://plausible.io ${sha("a()")};`);
     expect(counted).toContain("connect-src 'self' https://api.emailjs.com https://plausible.io;");
   });
   it("frames nothing when no map is configured", () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], frameOrigins: [] })).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy({ scriptHashes: [], frameOrigins: [] })).toContain(
+      "frame-src 'none'",
+    );
   });
 });
 

@@ -19,7 +19,12 @@ export function inlineScriptHashes(html: string): string[] {
     .filter(([, attributes]) => {
       const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
       // Speculation rules are allowed by their hash too (the links the browser may load ahead).
-      return type === undefined || type === "module" || type === "text/javascript" || type === "speculationrules";
+      return (
+        type === undefined ||
+        type === "module" ||
+        type === "text/javascript" ||
+        type === "speculationrules"
+      );
     })
     .map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];
@@ -33,7 +38,11 @@ export interface PolicyInputs {
   counterOrigin?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes, frameOrigins, counterOrigin }: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  frameOrigins,
+  counterOrigin,
+}: PolicyInputs): string {
   const counter = counterOrigin ? ` ${counterOrigin}` : "";
   return [
     "default-src 'self'",
@@ -63,10 +72,15 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
 }
 
 /** Hashed file names never change content: cache them for a year. Pages: always ask again. */
-export const CACHING = { assets: "public, max-age=31536000, immutable", pages: "no-cache", other: "public, max-age=3600" } as const;
+export const CACHING = {
+  assets: "public, max-age=31536000, immutable",
+  pages: "no-cache",
+  other: "public, max-age=3600",
+} as const;
 
 export function headersFile(headers: Record<string, string>): string {
-  const block = (path: string, entries: Record<string, string>) => [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const block = (path: string, entries: Record<string, string>) =>
+    [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return `# Written by npm run build (scripts/hosting.ts). Read by Netlify and Cloudflare Pages.\n${block("/*", headers)}\n${block("/assets/*", { "Cache-Control": CACHING.assets })}\n`;
 }
 
@@ -87,16 +101,26 @@ export function parseHeadersFile(text: string): Record<string, string> {
 }
 
 export function nginxHeaders(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  );
   return `# Written by npm run build (scripts/hosting.ts). Included by deploy/nginx.conf in each location.\n${lines.join("\n")}\n`;
 }
 
 /** The headers for the site built in distDir, from its pages and the map named in site.config.yaml (as generated). */
 export function headersForBuild(distDir: string, root = process.cwd()): Record<string, string> {
-  const scriptHashes = [...new Set(builtPages(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))].sort();
+  const scriptHashes = [
+    ...new Set(
+      builtPages(distDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
+    ),
+  ].sort();
   const site = generatedSite(root);
   const map = site.business.mapEmbedUrl;
-  return securityHeaders({ scriptHashes, frameOrigins: map ? [new URL(map).origin] : [], counterOrigin: counterOrigin(site.analytics) });
+  return securityHeaders({
+    scriptHashes,
+    frameOrigins: map ? [new URL(map).origin] : [],
+    counterOrigin: counterOrigin(site.analytics),
+  });
 }
 
 export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {

@@ -21,19 +21,34 @@ export interface VariantJob {
 
 /** Every variant the generated site lists, from src/generated/site.<default language>.json. */
 export function variantJobs(root: string): VariantJob[] {
-  const { defaultLanguage } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as { defaultLanguage: string };
-  const site = JSON.parse(readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8")) as SiteData;
+  const { defaultLanguage } = JSON.parse(
+    readFileSync(join(root, "src/generated/routes.json"), "utf8"),
+  ) as { defaultLanguage: string };
+  const site = JSON.parse(
+    readFileSync(join(root, `src/generated/site.${defaultLanguage}.json`), "utf8"),
+  ) as SiteData;
   const fileOf = (src: string) => {
     // npm run validate refuses a path out of content/images/; this holds even without it.
     const source = imageFile(root, src);
-    if (!source) throw new Error(`The picture ${src} leads out of content/images/. Run npm run validate, which names the file and line.`);
+    if (!source)
+      throw new Error(
+        `The picture ${src} leads out of content/images/. Run npm run validate, which names the file and line.`,
+      );
     return source;
   };
   const photos = Object.entries(site.images).flatMap(([src, image]) =>
-    (image.variants ?? []).map((v): VariantJob => ({ source: fileOf(src), target: v.src, width: v.width, format: "webp" })),
+    (image.variants ?? []).map((v): VariantJob => ({
+      source: fileOf(src),
+      target: v.src,
+      width: v.width,
+      format: "webp",
+    })),
   );
   const logo = site.business.logo;
-  const icon = logo && iconPath(logo) !== logo ? [{ source: fileOf(logo), target: iconPath(logo), width: ICON_SIZE, format: "png" } as const] : [];
+  const icon =
+    logo && iconPath(logo) !== logo
+      ? [{ source: fileOf(logo), target: iconPath(logo), width: ICON_SIZE, format: "png" } as const]
+      : [];
   return [...photos, ...icon];
 }
 
@@ -42,8 +57,16 @@ export async function makeVariant(root: string, job: VariantJob): Promise<string
   const cached = inside(join(root, ".build/image-variants"), job.target.slice(VARIANT_DIR.length));
   if (!existsSync(cached) || statSync(cached).mtimeMs < statSync(job.source).mtimeMs) {
     mkdirSync(dirname(cached), { recursive: true });
-    if (job.format === "png") await sharp(job.source).resize({ width: job.width, height: job.width, fit: "contain", background: "#0000" }).png().toFile(cached);
-    else await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(cached);
+    if (job.format === "png")
+      await sharp(job.source)
+        .resize({ width: job.width, height: job.width, fit: "contain", background: "#0000" })
+        .png()
+        .toFile(cached);
+    else
+      await sharp(job.source)
+        .resize({ width: job.width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toFile(cached);
   }
   return cached;
 }

@@ -43,7 +43,10 @@ export function inlineScript(name: InlineScript): string {
 /** index.html names each inline script by a marker, /*inline:theme*\/ and so on; this puts the script in its place. */
 export function fillInlineScripts(html: string): string {
   return html.replace(/\/\*inline:([a-z-]+)\*\//g, (_marker, name: string) => {
-    if (!(INLINE_SCRIPTS as readonly string[]).includes(name)) throw new Error(`index.html names an inline script "${name}" that src/inline/ does not have.`);
+    if (!(INLINE_SCRIPTS as readonly string[]).includes(name))
+      throw new Error(
+        `index.html names an inline script "${name}" that src/inline/ does not have.`,
+      );
     return inlineScript(name as InlineScript);
   });
 }

@@ -6,7 +6,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { fit, fullnessLine, leadStats, leadsTable, localDay, localMinute, parseSince, run, statsText, textWidth } from "./leads.ts";
+import {
+  fit,
+  fullnessLine,
+  leadStats,
+  leadsTable,
+  localDay,
+  localMinute,
+  parseSince,
+  run,
+  statsText,
+  textWidth,
+} from "./leads.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -22,8 +33,15 @@ function tempDir(): string {
 }
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const TEMPLATES: Record<string, string> = { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry", review: "review" };
-const INQUIRY_TYPES: Record<string, string> = { serviceRequest: "Service Request", purchaseInquiry: "Purchase Inquiry" };
+const TEMPLATES: Record<string, string> = {
+  serviceRequest: "service-request",
+  purchaseInquiry: "purchase-inquiry",
+  review: "review",
+};
+const INQUIRY_TYPES: Record<string, string> = {
+  serviceRequest: "Service Request",
+  purchaseInquiry: "Purchase Inquiry",
+};
 
 interface Fixture {
   at: string;
@@ -38,7 +56,18 @@ interface Fixture {
 }
 
 /** Writes a lead as npm start's outbox does (scripts/outbox.ts, storeLead). Returns its id. */
-function writeLead(outbox: string, { at, suffix, form = "serviceRequest", params = {}, photo = false, folder, isOld = false }: Fixture): string {
+function writeLead(
+  outbox: string,
+  {
+    at,
+    suffix,
+    form = "serviceRequest",
+    params = {},
+    photo = false,
+    folder,
+    isOld = false,
+  }: Fixture,
+): string {
   const id = `${at.replace(/[:.]/g, "-")}-${TEMPLATES[form]}-${suffix}`;
   const target = folder ? join(outbox, folder) : outbox;
   mkdirSync(target, { recursive: true });
@@ -49,7 +78,15 @@ function writeLead(outbox: string, { at, suffix, form = "serviceRequest", params
     serviceId: "outbox",
     templateId: TEMPLATES[form],
     libVersion: "4.4.1",
-    params: { name: "Ada Lovelace", phone: "6135550100", appliance: "washer", ...inquiryType, hasAttachment: photo ? "Yes" : "No", ...sent, ...params },
+    params: {
+      name: "Ada Lovelace",
+      phone: "6135550100",
+      appliance: "washer",
+      ...inquiryType,
+      hasAttachment: photo ? "Yes" : "No",
+      ...sent,
+      ...params,
+    },
     ...(photo ? { photoFile: `${id}.photo.jpg` } : {}),
   };
   if (photo) writeFileSync(join(target, `${id}.photo.jpg`), "jpeg bytes");
@@ -66,10 +103,24 @@ function shopOutbox(): { cwd: string; outbox: string; ids: Record<string, string
       at: hoursAgo(1),
       suffix: "a1b2c3",
       photo: true,
-      params: { language: "fr", page: "/fr/contact", message: "It leaks.\nSince Monday, in Kingston." },
+      params: {
+        language: "fr",
+        page: "/fr/contact",
+        message: "It leaks.\nSince Monday, in Kingston.",
+      },
     }),
-    review: writeLead(outbox, { at: hoursAgo(2), suffix: "111111", form: "review", params: { message: "Quick and kind." } }),
-    yesterday: writeLead(outbox, { at: hoursAgo(30), suffix: "0f0f0f", form: "purchaseInquiry", params: { name: "Софья Ковалевская", appliance: "fridge" } }),
+    review: writeLead(outbox, {
+      at: hoursAgo(2),
+      suffix: "111111",
+      form: "review",
+      params: { message: "Quick and kind." },
+    }),
+    yesterday: writeLead(outbox, {
+      at: hoursAgo(30),
+      suffix: "0f0f0f",
+      form: "purchaseInquiry",
+      params: { name: "Софья Ковалевская", appliance: "fridge" },
+    }),
     old: writeLead(outbox, {
       at: hoursAgo(24 * 5),
       suffix: "222222",
@@ -77,9 +128,17 @@ function shopOutbox(): { cwd: string; outbox: string; ids: Record<string, string
       isOld: true,
       params: { name: "Charles Babbage", appliance: "stove" },
     }),
-    handled: writeLead(outbox, { at: hoursAgo(10), suffix: "333333", folder: "handled", params: { name: "Grace Hopper" } }),
+    handled: writeLead(outbox, {
+      at: hoursAgo(10),
+      suffix: "333333",
+      folder: "handled",
+      params: { name: "Grace Hopper" },
+    }),
   };
-  writeFileSync(join(outbox, `${hoursAgo(3).replace(/[:.]/g, "-")}-service-request-444444.json`), "{ not json");
+  writeFileSync(
+    join(outbox, `${hoursAgo(3).replace(/[:.]/g, "-")}-service-request-444444.json`),
+    "{ not json",
+  );
   writeFileSync(join(outbox, `.${ids.newest}.json.0a0b0c0d.tmp`), "{ half");
   return { cwd, outbox, ids };
 }
@@ -88,11 +147,18 @@ function shopOutbox(): { cwd: string; outbox: string; ids: Record<string, string
 function leads(cwd: string, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(args, { env: {}, cwd, now: NOW, out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = run(args, {
+    env: {},
+    cwd,
+    now: NOW,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
 
 describe("npm run leads: the table", () => {
   let shop: ReturnType<typeof shopOutbox>;
@@ -106,12 +172,18 @@ describe("npm run leads: the table", () => {
     const lines = out.split("\n");
     expect(lines[0]).toMatch(/^time +kind +name +phone +appliance +photo +id$/);
     expect(lines.slice(1, 4).map((line) => line.slice(-6))).toEqual(["a1b2c3", "0f0f0f", "222222"]);
-    expect(lines[1]).toMatch(new RegExp(`^${localMinute(new Date(hoursAgo(1)))}  Service request +Ada Lovelace +6135550100 +washer +yes +a1b2c3$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${localMinute(new Date(hoursAgo(1)))}  Service request +Ada Lovelace +6135550100 +washer +yes +a1b2c3$`,
+      ),
+    );
     expect(out).not.toMatch(/111111|333333|Grace Hopper/);
     expect(lines.at(-2)).toBe(
       "3 new leads in outbox/ (1 with a photo). See one: npm run leads -- --open a1b2c3. Mark one handled: npm run leads -- done a1b2c3.",
     );
-    expect(lines.at(-1)).toMatch(/^The outbox is under 1% full: [\d.]+ (kB|MB) of leads not yet handled, of the 1024 MB it may hold \(OUTBOX_MAX_MB\)\.$/);
+    expect(lines.at(-1)).toMatch(
+      /^The outbox is under 1% full: [\d.]+ (kB|MB) of leads not yet handled, of the 1024 MB it may hold \(OUTBOX_MAX_MB\)\.$/,
+    );
   });
 
   it("says what to do when the outbox is nearly full", () => {
@@ -123,8 +195,14 @@ describe("npm run leads: the table", () => {
   it("reports a file that is not JSON on stderr and goes on", () => {
     const { code, err } = leads(shop.cwd);
     expect(code).toBe(0);
-    expect(err).toMatch(/^Skipped .*-444444\.json: it is not valid JSON \(.*\)\. It was left as it is\.$/);
-    expect(existsSync(join(shop.outbox, `${hoursAgo(3).replace(/[:.]/g, "-")}-service-request-444444.json`))).toBe(true);
+    expect(err).toMatch(
+      /^Skipped .*-444444\.json: it is not valid JSON \(.*\)\. It was left as it is\.$/,
+    );
+    expect(
+      existsSync(
+        join(shop.outbox, `${hoursAgo(3).replace(/[:.]/g, "-")}-service-request-444444.json`),
+      ),
+    ).toBe(true);
   });
 
   it("lines up the columns with non-Latin names, counting code points", () => {
@@ -142,14 +220,20 @@ describe("npm run leads: the table", () => {
   });
 
   it("--since keeps the leads of that window, and a bad value is exit code 2", () => {
-    expect(leads(shop.cwd, "--since", "12h").out).toMatch(/^1 new lead from the last 12h in outbox\/ /m);
+    expect(leads(shop.cwd, "--since", "12h").out).toMatch(
+      /^1 new lead from the last 12h in outbox\/ /m,
+    );
     const twoDays = leads(shop.cwd, "--since", "2d").out;
     expect(twoDays).toContain("0f0f0f");
     expect(twoDays).not.toContain("222222");
-    expect(leads(shop.cwd, "--since", "30m").out).toBe("No new leads from the last 30m in outbox/.");
+    expect(leads(shop.cwd, "--since", "30m").out).toBe(
+      "No new leads from the last 30m in outbox/.",
+    );
     const bad = leads(shop.cwd, "--since", "2 days");
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/^--since takes a number and a unit, such as 30m, 12h, 2d or 1w .*not "2 days"\.\n\nUsage:/);
+    expect(bad.err).toMatch(
+      /^--since takes a number and a unit, such as 30m, 12h, 2d or 1w .*not "2 days"\.\n\nUsage:/,
+    );
   });
 
   it("--handled adds the handled ones, marked", () => {
@@ -157,14 +241,20 @@ describe("npm run leads: the table", () => {
     expect(out).toMatch(/^time .* id +status$/m);
     expect(out).toMatch(/Grace Hopper .* 333333 +handled$/m);
     expect(out).toMatch(/a1b2c3 +new$/m);
-    expect(out).toContain("3 new leads in outbox/ (1 with a photo), 1 handled lead in outbox/handled/.");
+    expect(out).toContain(
+      "3 new leads in outbox/ (1 with a photo), 1 handled lead in outbox/handled/.",
+    );
   });
 
   it("--json prints the leads and nothing else, old ones with their form worked out", () => {
     const { code, out } = leads(shop.cwd, "--json");
     expect(code).toBe(0);
     const json = JSON.parse(out);
-    expect(json.map((lead: { id: string }) => lead.id)).toEqual([shop.ids.newest, shop.ids.yesterday, shop.ids.old]);
+    expect(json.map((lead: { id: string }) => lead.id)).toEqual([
+      shop.ids.newest,
+      shop.ids.yesterday,
+      shop.ids.old,
+    ]);
     expect(json[0]).toEqual({
       id: shop.ids.newest,
       receivedAt: hoursAgo(1),
@@ -174,12 +264,21 @@ describe("npm run leads: the table", () => {
       photoPath: join(shop.outbox, `${shop.ids.newest}.photo.jpg`),
       params: expect.objectContaining({ name: "Ada Lovelace", phone: "6135550100" }),
     });
-    expect(json[2]).toMatchObject({ form: "purchaseInquiry", language: null, page: null, photoPath: null });
+    expect(json[2]).toMatchObject({
+      form: "purchaseInquiry",
+      language: null,
+      page: null,
+      photoPath: null,
+    });
   });
 
   it("shows each of the 20 newest by default, and every one with --all", () => {
     const cwd = tempDir();
-    for (let i = 0; i < 23; i++) writeLead(join(cwd, "outbox"), { at: hoursAgo(i + 1), suffix: `${String(i).padStart(2, "0")}beef` });
+    for (let i = 0; i < 23; i++)
+      writeLead(join(cwd, "outbox"), {
+        at: hoursAgo(i + 1),
+        suffix: `${String(i).padStart(2, "0")}beef`,
+      });
     const { out } = leads(cwd);
     expect(out.split("\n").filter((line) => /beef$/.test(line))).toHaveLength(20);
     expect(out).toContain("Showing the 20 newest of 23; --all shows every one.");
@@ -193,22 +292,32 @@ describe("npm run leads: the table", () => {
   it("says in plain words when there are no leads, and how they get there", () => {
     const missing = leads(tempDir());
     expect(missing.code).toBe(0);
-    expect(missing.out).toMatch(/^No leads yet: there is no folder outbox\/\. npm start keeps each lead .*OUTBOX_DIR .* EmailJS keys .*by e-mail instead/);
+    expect(missing.out).toMatch(
+      /^No leads yet: there is no folder outbox\/\. npm start keeps each lead .*OUTBOX_DIR .* EmailJS keys .*by e-mail instead/,
+    );
     const cwd = tempDir();
     mkdirSync(join(cwd, "outbox"));
     expect(leads(cwd).out).toMatch(/^No new leads in outbox\/\. npm start keeps each lead/);
     expect(leads(cwd, "--json").out).toBe("[]");
     writeLead(join(cwd, "outbox"), { at: hoursAgo(1), suffix: "333333", folder: "handled" });
-    expect(leads(cwd).out).toBe("No new leads in outbox/. 1 handled lead is in outbox/handled/ (--handled shows them).");
+    expect(leads(cwd).out).toBe(
+      "No new leads in outbox/. 1 handled lead is in outbox/handled/ (--handled shows them).",
+    );
   });
 
   it("escapes what a visitor typed that a terminal would act on", () => {
     const cwd = tempDir();
-    writeLead(join(cwd, "outbox"), { at: hoursAgo(1), suffix: "e5c0de", params: { name: "Ada\u001b[2J\nLovelace" } });
+    writeLead(join(cwd, "outbox"), {
+      at: hoursAgo(1),
+      suffix: "e5c0de",
+      params: { name: "Ada\u001b[2J\nLovelace" },
+    });
     const { out } = leads(cwd);
     expect(out).not.toMatch(/\u001b/);
     expect(out).toContain("Ada\\u001b[2J\\u000aLovel…");
-    expect(leads(cwd, "--open", "e5c0de").out).toMatch(/^ {2}name +Ada\\u001b\[2J$\n {4,}Lovelace$/m);
+    expect(leads(cwd, "--open", "e5c0de").out).toMatch(
+      /^ {2}name +Ada\\u001b\[2J$\n {4,}Lovelace$/m,
+    );
     expect(leads(cwd, "--json").out).not.toMatch(/\u001b/);
   });
 });
@@ -231,19 +340,28 @@ describe("npm run leads -- --open", () => {
   });
 
   it("finds a lead by its whole id or the start of it, handled ones too; old ones have an unknown language and page", () => {
-    expect(leads(shop.cwd, "--open", shop.ids.old).out).toMatch(/language +unknown\n {2}page +unknown[\s\S]*photo +no photo/);
+    expect(leads(shop.cwd, "--open", shop.ids.old).out).toMatch(
+      /language +unknown\n {2}page +unknown[\s\S]*photo +no photo/,
+    );
     expect(leads(shop.cwd, "--open", shop.ids.handled.slice(0, 16)).out).toMatch(/status +handled/);
   });
 
   it("says so when no lead or several have the id, and does not open a review", () => {
     const none = leads(shop.cwd, "--open", "ffffff");
-    expect(none).toMatchObject({ code: 1, err: "No lead with the id ffffff in outbox/. Run npm run leads to see the ids." });
+    expect(none).toMatchObject({
+      code: 1,
+      err: "No lead with the id ffffff in outbox/. Run npm run leads to see the ids.",
+    });
     expect(leads(shop.cwd, "--open", "111111").code).toBe(1);
     const cwd = tempDir();
-    const twins = [hoursAgo(1), hoursAgo(2)].map((at) => writeLead(join(cwd, "outbox"), { at, suffix: "abcabc" }));
+    const twins = [hoursAgo(1), hoursAgo(2)].map((at) =>
+      writeLead(join(cwd, "outbox"), { at, suffix: "abcabc" }),
+    );
     const several = leads(cwd, "--open", "abcabc");
     expect(several.code).toBe(1);
-    expect(several.err).toBe(`The id abcabc matches 2 leads:\n  ${twins[0]}\n  ${twins[1]}\nType more of the id to pick one.`);
+    expect(several.err).toBe(
+      `The id abcabc matches 2 leads:\n  ${twins[0]}\n  ${twins[1]}\nType more of the id to pick one.`,
+    );
     expect(leads(cwd, "--open", twins[1]).code).toBe(0);
   });
 });
@@ -260,11 +378,19 @@ describe("npm run leads -- done", () => {
     );
     const after = filesUnder(outbox);
     expect(after).toHaveLength(before.length);
-    expect(after).toEqual(expect.arrayContaining([join("handled", `${ids.newest}.json`), join("handled", `${ids.newest}.photo.jpg`)]));
+    expect(after).toEqual(
+      expect.arrayContaining([
+        join("handled", `${ids.newest}.json`),
+        join("handled", `${ids.newest}.photo.jpg`),
+      ]),
+    );
     expect(after).not.toContain(`${ids.newest}.json`);
     expect(after).not.toContain(`${ids.newest}.photo.jpg`);
     expect(leads(cwd).out).not.toContain("a1b2c3");
-    expect(leads(cwd, "done", "a1b2c3")).toMatchObject({ code: 1, err: expect.stringMatching(/^Lead a1b2c3 is in outbox\/handled\/ already/) });
+    expect(leads(cwd, "done", "a1b2c3")).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^Lead a1b2c3 is in outbox\/handled\/ already/),
+    });
     expect(filesUnder(outbox)).toEqual(after);
   });
 
@@ -300,23 +426,32 @@ describe("npm run leads -- stats", () => {
       ["unknown", 1],
     ]);
     expect(stats.perDay.reduce((sum, [, count]) => sum + count, 0)).toBe(4);
-    expect(stats.perDay.map(([day]) => day)).toEqual([...new Set([1, 10, 30, 120].map((h) => localDay(new Date(hoursAgo(h)))))]);
+    expect(stats.perDay.map(([day]) => day)).toEqual([
+      ...new Set([1, 10, 30, 120].map((h) => localDay(new Date(hoursAgo(h))))),
+    ]);
   });
 
   it("prints them as aligned text, and --since narrows them", () => {
     const { code, out } = leads(shop.cwd, "stats");
     expect(code).toBe(0);
-    expect(out).toMatch(/^4 leads in outbox\/ \(handled ones included, reviews left out\)\.\nThe outbox is .* full: .*\n\nPer day\n/);
+    expect(out).toMatch(
+      /^4 leads in outbox\/ \(handled ones included, reviews left out\)\.\nThe outbox is .* full: .*\n\nPer day\n/,
+    );
     expect(out).toMatch(/^Per form\n {2}Purchase inquiry {2}2\n {2}Service request {3}2$/m);
-    expect(leads(shop.cwd, "stats", "--since", "1d").out).toMatch(/^2 leads in outbox\/ since .*\n[\s\S]*Per page\n {2}\/contact +1\n {2}\/fr\/contact +1$/m);
+    expect(leads(shop.cwd, "stats", "--since", "1d").out).toMatch(
+      /^2 leads in outbox\/ since .*\n[\s\S]*Per page\n {2}\/contact +1\n {2}\/fr\/contact +1$/m,
+    );
     expect(leads(shop.cwd, "stats", "--since", "soon").code).toBe(2);
   });
 });
 
 describe("the pure pieces", () => {
   it("parseSince reads minutes, hours, days and weeks, and nothing else", () => {
-    expect([parseSince("30m"), parseSince("12h"), parseSince("2d"), parseSince("1w")]).toEqual([1_800_000, 43_200_000, 172_800_000, 604_800_000]);
-    for (const bad of ["", "2", "d", "0d", "-1d", "1.5h", "2 days", "1y"]) expect(() => parseSince(bad)).toThrow(/--since takes a number and a unit/);
+    expect([parseSince("30m"), parseSince("12h"), parseSince("2d"), parseSince("1w")]).toEqual([
+      1_800_000, 43_200_000, 172_800_000, 604_800_000,
+    ]);
+    for (const bad of ["", "2", "d", "0d", "-1d", "1.5h", "2 days", "1y"])
+      expect(() => parseSince(bad)).toThrow(/--since takes a number and a unit/);
   });
 
   it("times are local, to the minute", () => {
@@ -333,7 +468,12 @@ describe("the pure pieces", () => {
     const { entries } = listStored(shopOutbox().outbox, { folders: ["handled"] });
     expect(leadsTable(entries)[0]).not.toContain("status");
     expect(leadsTable(entries, { showStatus: true }).at(-1)).toMatch(/222222 +new$/);
-    expect(statsText(leadStats(entries)).filter((line) => /^\S/.test(line))).toEqual(["Per day", "Per form", "Per page", "Per language"]);
+    expect(statsText(leadStats(entries)).filter((line) => /^\S/.test(line))).toEqual([
+      "Per day",
+      "Per form",
+      "Per page",
+      "Per language",
+    ]);
   });
 });
 
@@ -356,12 +496,17 @@ describe("npm run leads, run as a command", () => {
 
   it("ends quietly when its reader stops reading, as in npm run leads -- --all | head -1", () => {
     const outbox = join(tempDir(), "outbox");
-    for (let n = 0; n < 1500; n++) writeLead(outbox, { at: hoursAgo(n / 100), suffix: n.toString(16).padStart(6, "0") });
-    const shell = spawnSync("bash", ["-c", `set -o pipefail; node --import tsx scripts/leads.ts --all | head -1`], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
-    });
+    for (let n = 0; n < 1500; n++)
+      writeLead(outbox, { at: hoursAgo(n / 100), suffix: n.toString(16).padStart(6, "0") });
+    const shell = spawnSync(
+      "bash",
+      ["-c", `set -o pipefail; node --import tsx scripts/leads.ts --all | head -1`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
+      },
+    );
     expect(shell.stdout).toMatch(/^time +kind +name/);
     expect(shell.stderr).not.toMatch(/EPIPE|Error/);
     expect(shell.status).toBe(0);
@@ -371,7 +516,9 @@ describe("npm run leads, run as a command", () => {
     const { outbox } = shopOutbox();
     const out = cli(outbox);
     expect(out.split("\n")[0]).toMatch(/^time +kind +name +phone +appliance +photo +id$/);
-    expect(out).toContain(`${hoursAgo(1).slice(0, 16).replace("T", " ")}  Service request   Ada Lovelace`);
+    expect(out).toContain(
+      `${hoursAgo(1).slice(0, 16).replace("T", " ")}  Service request   Ada Lovelace`,
+    );
     // The folder as the command shows it from where it runs: relative when inside it (CI keeps its temporary files there).
     expect(out).toContain(`3 new leads in ${shownDir(outbox, ROOT)} (1 with a photo).`);
     expect(status(outbox, "--frobnicate")).toBe(2);

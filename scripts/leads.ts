@@ -7,7 +7,16 @@ import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { limitsFromEnvironment, outboxFullness } from "./outbox-limits.ts";
 import { printable, terminalSafe } from "../src/site/terminal-text.ts";
-import { findStored, INBOX, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
+import {
+  findStored,
+  INBOX,
+  listStored,
+  moveStored,
+  outboxDir,
+  shortId,
+  shownDir,
+  type StoredEntry,
+} from "./outbox-files.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 
 const HANDLED = "handled";
@@ -33,7 +42,9 @@ const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, 
 export function parseSince(value: string): number {
   const match = /^\s*(\d+)\s*([mhdw])\s*$/i.exec(value);
   if (!match || Number(match[1]) === 0)
-    throw new UsageError(`--since takes a number and a unit, such as 30m, 12h, 2d or 1w (minutes, hours, days, weeks), not "${value}".`);
+    throw new UsageError(
+      `--since takes a number and a unit, such as 30m, 12h, 2d or 1w (minutes, hours, days, weeks), not "${value}".`,
+    );
   return Number(match[1]) * UNITS[match[2].toLowerCase()];
 }
 
@@ -42,9 +53,11 @@ export const isLead = (entry: StoredEntry) => entry.form !== "review";
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 /** A day in local time: YYYY-MM-DD. */
-export const localDay = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+export const localDay = (date: Date) =>
+  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 /** A moment in local time, to the minute: YYYY-MM-DD HH:MM. */
-export const localMinute = (date: Date) => `${localDay(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+export const localMinute = (date: Date) =>
+  `${localDay(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 
 /** Width in code points: not a terminal's idea of width, but it keeps non-Latin names from breaking the columns. */
 export const textWidth = (text: string) => [...text].length;
@@ -56,7 +69,11 @@ export function fit(text: string, width: number): string {
   return text + " ".repeat(width - chars.length);
 }
 
-const KINDS: Record<string, string> = { serviceRequest: "Service request", purchaseInquiry: "Purchase inquiry", review: "Review" };
+const KINDS: Record<string, string> = {
+  serviceRequest: "Service request",
+  purchaseInquiry: "Purchase inquiry",
+  review: "Review",
+};
 
 /** What kind of lead: by its form, else the inquiry type it was sent with. */
 export function kindOf(entry: StoredEntry): string {
@@ -65,7 +82,8 @@ export function kindOf(entry: StoredEntry): string {
 }
 
 /** A visitor's field, safe to print: "" when missing. */
-const field = (entry: StoredEntry, name: string) => (entry.lead.params[name] == null ? "" : printable(entry.lead.params[name]));
+const field = (entry: StoredEntry, name: string) =>
+  entry.lead.params[name] == null ? "" : printable(entry.lead.params[name]);
 
 interface Column {
   title: string;
@@ -83,13 +101,22 @@ const COLUMNS: Column[] = [
   { title: "photo", max: 5, value: (e) => (e.photoPath ? "yes" : "no") },
   { title: "id", max: 60, value: (e) => shortId(e.id) },
 ];
-const STATUS: Column = { title: "status", max: 7, value: (e) => (e.folder === INBOX ? "new" : e.folder) };
+const STATUS: Column = {
+  title: "status",
+  max: 7,
+  value: (e) => (e.folder === INBOX ? "new" : e.folder),
+};
 
 /** The leads as a table, one line each under a header line. With `showStatus`, a last column says new or handled. */
 export function leadsTable(entries: StoredEntry[], { showStatus = false } = {}): string[] {
   const columns = showStatus ? [...COLUMNS, STATUS] : COLUMNS;
   const cells = entries.map((entry) => columns.map((column) => column.value(entry)));
-  const widths = columns.map((column, i) => Math.min(column.max, Math.max(textWidth(column.title), ...cells.map((row) => textWidth(row[i])))));
+  const widths = columns.map((column, i) =>
+    Math.min(
+      column.max,
+      Math.max(textWidth(column.title), ...cells.map((row) => textWidth(row[i]))),
+    ),
+  );
   const line = (row: string[]) =>
     row
       .map((cell, i) => fit(cell, widths[i]))
@@ -118,7 +145,9 @@ function tally(keys: string[]): [string, number][] {
 /** Counts of leads per day, form, page and language. Older leads without a page or language count as "unknown". */
 export function leadStats(entries: StoredEntry[]): LeadStats {
   const leads = entries.filter(isLead);
-  const perDay = tally(leads.map((e) => localDay(e.receivedAt))).sort((a, b) => b[0].localeCompare(a[0]));
+  const perDay = tally(leads.map((e) => localDay(e.receivedAt))).sort((a, b) =>
+    b[0].localeCompare(a[0]),
+  );
   return {
     total: leads.length,
     perDay,
@@ -181,13 +210,28 @@ export function leadDetails(entry: StoredEntry, cwd: string): string[] {
     ["status", [entry.folder === INBOX ? "new" : entry.folder]],
     ["language", [language ? printable(language) : "unknown"]],
     ["page", [page ? printable(page) : "unknown"]],
-    ...Object.entries(params).map(([name, value]): [string, string[]] => [printable(name), wholeText(value)]),
-    ["photo", [entry.photoPath ? entry.photoPath + (existsSync(entry.photoPath) ? "" : " (not found)") : "no photo"]],
+    ...Object.entries(params).map(([name, value]): [string, string[]] => [
+      printable(name),
+      wholeText(value),
+    ]),
+    [
+      "photo",
+      [
+        entry.photoPath
+          ? entry.photoPath + (existsSync(entry.photoPath) ? "" : " (not found)")
+          : "no photo",
+      ],
+    ],
     ["file", [entry.file]],
   ];
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
   const title = `Lead ${shortId(entry.id)} in ${shownDir(dirname(entry.file), cwd)}`;
-  return [title, ...rows.flatMap(([label, lines]) => lines.map((line, i) => `  ${fit(i ? "" : label, width)}  ${line}`.trimEnd()))];
+  return [
+    title,
+    ...rows.flatMap(([label, lines]) =>
+      lines.map((line, i) => `  ${fit(i ? "" : label, width)}  ${line}`.trimEnd()),
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,28 +263,49 @@ interface ListOptions {
 }
 
 /** The earliest time --since lets in, or undefined without it. */
-const sinceCutoff = (since: string | undefined, now: Date) => (since === undefined ? undefined : new Date(now.getTime() - parseSince(since)));
+const sinceCutoff = (since: string | undefined, now: Date) =>
+  since === undefined ? undefined : new Date(now.getTime() - parseSince(since));
 
 /** " from the last 2d", or "" without --since. */
-const sinceWords = (since: string | undefined) => (since === undefined ? "" : ` from the last ${since.trim()}`);
+const sinceWords = (since: string | undefined) =>
+  since === undefined ? "" : ` from the last ${since.trim()}`;
 
 /** What to say when there is no lead to show: why, and how leads get there. */
-function nothingToShow(dir: string, all: StoredEntry[], leads: StoredEntry[], since: string | undefined, cwd: string): string {
+function nothingToShow(
+  dir: string,
+  all: StoredEntry[],
+  leads: StoredEntry[],
+  since: string | undefined,
+  cwd: string,
+): string {
   const shown = shownDir(dir, cwd);
-  if (!existsSync(dir)) return `No leads yet: there is no folder ${shown}. ${whereLeadsComeFrom(shown)}`;
+  if (!existsSync(dir))
+    return `No leads yet: there is no folder ${shown}. ${whereLeadsComeFrom(shown)}`;
   const handled = leads.filter((e) => e.folder !== INBOX).length;
-  const aside = handled ? ` ${plural(handled, "handled lead")} ${handled === 1 ? "is" : "are"} in ${shown}${HANDLED}/ (--handled shows them).` : "";
+  const aside = handled
+    ? ` ${plural(handled, "handled lead")} ${handled === 1 ? "is" : "are"} in ${shown}${HANDLED}/ (--handled shows them).`
+    : "";
   return `No new leads${sinceWords(since)} in ${shown}.${aside}${all.length ? "" : ` ${whereLeadsComeFrom(shown)}`}`;
 }
 
 /** The line under the table: how many, and the commands to go on with. */
-function footer(dir: string, leads: StoredEntry[], picked: StoredEntry[], options: ListOptions, cwd: string): string {
+function footer(
+  dir: string,
+  leads: StoredEntry[],
+  picked: StoredEntry[],
+  options: ListOptions,
+  cwd: string,
+): string {
   const shown = shownDir(dir, cwd);
   const fresh = leads.filter((e) => e.folder === INBOX);
   const photos = fresh.filter((e) => e.photoPath).length;
-  const handled = options.handled ? `, ${plural(leads.length - fresh.length, "handled lead")}${sinceWords(options.since)} in ${shown}${HANDLED}/` : "";
+  const handled = options.handled
+    ? `, ${plural(leads.length - fresh.length, "handled lead")}${sinceWords(options.since)} in ${shown}${HANDLED}/`
+    : "";
   const open = ` See one: npm run leads -- --open ${shortId((fresh[0] ?? picked[0]).id)}.`;
-  const done = fresh.length ? ` Mark one handled: npm run leads -- done ${shortId(fresh[0].id)}.` : "";
+  const done = fresh.length
+    ? ` Mark one handled: npm run leads -- done ${shortId(fresh[0].id)}.`
+    : "";
   const withPhoto = photos ? `${photos} with a photo` : "none with a photo";
   return `${plural(fresh.length, "new lead")}${sinceWords(options.since)} in ${shown} (${withPhoto})${handled}.${open}${done}`;
 }
@@ -251,7 +316,10 @@ function footer(dir: string, leads: StoredEntry[], picked: StoredEntry[], option
  */
 export function fullnessLine(dir: string, env: NodeJS.ProcessEnv = process.env): string {
   const { bytes, totalBytes, share } = outboxFullness(dir, limitsFromEnvironment(env).totalBytes);
-  const mb = (n: number) => (n < 1048576 ? `${Math.ceil(n / 1024)} kB` : `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`);
+  const mb = (n: number) =>
+    n < 1048576
+      ? `${Math.ceil(n / 1024)} kB`
+      : `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`;
   const percent = share > 0 && share < 0.01 ? "under 1%" : `${Math.round(share * 100)}%`;
   const line = `The outbox is ${percent} full: ${mb(bytes)} of leads not yet handled, of the ${mb(totalBytes)} it may hold (OUTBOX_MAX_MB).`;
   return share >= 0.8
@@ -278,7 +346,8 @@ function listLeads(dir: string, options: ListOptions, io: Io): number {
   }
   for (const line of leadsTable(picked, { showStatus: options.handled })) io.out(line);
   io.out("");
-  if (picked.length < selected.length) io.out(`Showing the ${picked.length} newest of ${selected.length}; --all shows every one.`);
+  if (picked.length < selected.length)
+    io.out(`Showing the ${picked.length} newest of ${selected.length}; --all shows every one.`);
   io.out(footer(dir, leads, picked, options, io.cwd));
   io.out(fullnessLine(dir));
   return 0;
@@ -294,14 +363,21 @@ function openLead(dir: string, id: string, io: Io): number {
 /** Moves a lead (photo first, then its JSON) into handled/, and says how to undo it. */
 function markDone(dir: string, id: string, io: Io): number {
   const entry = findStored(dir, id, { folders: [HANDLED], accept: isLead, cwd: io.cwd });
-  if (entry.folder !== INBOX) throw new Error(`Lead ${shortId(entry.id)} is in ${shownDir(dirname(entry.file), io.cwd)} already: ${entry.file}`);
+  if (entry.folder !== INBOX)
+    throw new Error(
+      `Lead ${shortId(entry.id)} is in ${shownDir(dirname(entry.file), io.cwd)} already: ${entry.file}`,
+    );
   const moved = moveStored(entry, dir, HANDLED);
   const name = entry.lead.params.name ? ` (${printable(entry.lead.params.name)})` : "";
   io.out(
     `Lead ${shortId(entry.id)}${name} is marked handled: moved to ${shellPath(moved.file, io.cwd)}${moved.photoPath ? `, with its photo` : ""}. Nothing was deleted.`,
   );
-  const files = [moved.photoPath, moved.file].filter((f): f is string => Boolean(f)).map((f) => shellPath(f, io.cwd));
-  io.out(`To undo, move ${files.length > 1 ? "both files" : "it"} back into ${shownDir(dir, io.cwd)}:  mv ${files.join(" ")} ${shellPath(dir, io.cwd)}/`);
+  const files = [moved.photoPath, moved.file]
+    .filter((f): f is string => Boolean(f))
+    .map((f) => shellPath(f, io.cwd));
+  io.out(
+    `To undo, move ${files.length > 1 ? "both files" : "it"} back into ${shownDir(dir, io.cwd)}:  mv ${files.join(" ")} ${shellPath(dir, io.cwd)}/`,
+  );
   return 0;
 }
 
@@ -313,7 +389,9 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
   const stats = leadStats(entries.filter((e) => !cutoff || e.receivedAt >= cutoff));
   const shown = shownDir(dir, io.cwd);
   const from = cutoff ? ` since ${localMinute(cutoff)}` : "";
-  io.out(`${plural(stats.total, "lead")} in ${shown}${from} (handled ones included, reviews left out).`);
+  io.out(
+    `${plural(stats.total, "lead")} in ${shown}${from} (handled ones included, reviews left out).`,
+  );
   if (!stats.total) {
     if (!entries.length) io.out(whereLeadsComeFrom(shown));
     return 0;
@@ -325,7 +403,11 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
 }
 
 /** Options each command takes, besides --help. */
-const COMMANDS: Record<string, string[]> = { list: ["all", "since", "json", "open", "handled"], done: [], stats: ["since"] };
+const COMMANDS: Record<string, string[]> = {
+  list: ["all", "since", "json", "open", "handled"],
+  done: [],
+  stats: ["since"],
+};
 
 /** Runs the CLI with its arguments (as after `npm run leads --`). Returns the exit code. */
 export function run(args: string[], io: Io = defaultIo()): number {
@@ -348,7 +430,8 @@ export function run(args: string[], io: Io = defaultIo()): number {
     }
     // No command lists the leads; "list" itself is not one people type.
     const [command = "list", ...rest] = positionals;
-    if (!Object.hasOwn(COMMANDS, command) || positionals[0] === "list") throw new UsageError(`Unknown command: ${printable(command)}.`);
+    if (!Object.hasOwn(COMMANDS, command) || positionals[0] === "list")
+      throw new UsageError(`Unknown command: ${printable(command)}.`);
     const { help: _, ...given } = values;
     const wrong = Object.keys(given).filter((name) => !COMMANDS[command].includes(name));
     if (wrong.length) throw new UsageError(`${command} does not take --${wrong.join(" or --")}.`);
@@ -356,14 +439,26 @@ export function run(args: string[], io: Io = defaultIo()): number {
       throw new UsageError("--open shows one lead; it does not go with --all, --since or --json.");
     const dir = outboxDir(io.env, io.cwd);
     if (command === "done") {
-      if (rest.length !== 1) throw new UsageError("done takes one id: npm run leads -- done a1b2c3");
+      if (rest.length !== 1)
+        throw new UsageError("done takes one id: npm run leads -- done a1b2c3");
       return markDone(dir, rest[0], io);
     }
-    if (rest.length) throw new UsageError(`${command} takes no further words: ${printable(rest.join(" "))}`);
+    if (rest.length)
+      throw new UsageError(`${command} takes no further words: ${printable(rest.join(" "))}`);
     if (command === "stats") return showStats(dir, values.since, io);
     if (values.open !== undefined) return openLead(dir, values.open, io);
-    return listLeads(dir, { all: Boolean(values.all), since: values.since, json: Boolean(values.json), handled: Boolean(values.handled) }, io);
+    return listLeads(
+      dir,
+      {
+        all: Boolean(values.all),
+        since: values.since,
+        json: Boolean(values.json),
+        handled: Boolean(values.handled),
+      },
+      io,
+    );
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = run(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = run(process.argv.slice(2));

@@ -20,7 +20,9 @@ const slug = name
   .replace(/^-|-$/g, "");
 const file = `content/locations/${slug}.yaml`;
 if (!slug) {
-  console.error(`"${name}" has no letters or digits to make an address from. Use the place's name, for example "Sampleton".`);
+  console.error(
+    `"${name}" has no letters or digits to make an address from. Use the place's name, for example "Sampleton".`,
+  );
   process.exit(1);
 }
 if (existsSync(join(process.cwd(), file))) {
@@ -44,8 +46,13 @@ type Property = { description?: string; type?: string };
 
 /** The new location's file, from the location schema: what to write in each field is the schema's description of it. */
 function locationScaffold(name: string, slug: string): string {
-  const schemaFile = fileURLToPath(new URL(`../schemas/${COLLECTIONS.location.schema}`, import.meta.url));
-  const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as { properties: Record<string, Property>; required: string[] };
+  const schemaFile = fileURLToPath(
+    new URL(`../schemas/${COLLECTIONS.location.schema}`, import.meta.url),
+  );
+  const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as {
+    properties: Record<string, Property>;
+    required: string[];
+  };
   const quoted = JSON.stringify(name);
   const known: Record<string, string> = { slug, name: quoted };
   const fillIn = (what: string) => JSON.stringify(`FILL IN: ${what}`);
@@ -63,7 +70,12 @@ function locationScaffold(name: string, slug: string): string {
     }
     const what = about.charAt(0).toLowerCase() + about.slice(1).replace(/\.$/, "");
     if (known[field]) lines.push(`${field}: ${known[field]}`);
-    else if (property.type === "array") lines.push(`${field}:`, `  - ${quoted}`, `  - ${fillIn(`${what} (one line each, or delete this line)`)}`);
+    else if (property.type === "array")
+      lines.push(
+        `${field}:`,
+        `  - ${quoted}`,
+        `  - ${fillIn(`${what} (one line each, or delete this line)`)}`,
+      );
     else lines.push(`${field}: ${fillIn(what)}`);
   }
   return lines.join("\n") + "\n";

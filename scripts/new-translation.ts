@@ -35,7 +35,10 @@ for (const [kind, { source, value }] of sources) {
   const header = `# ${lang} translation of ${source.file}. Replace the ${sourceName} words; keep ids, {tokens} and the layout.\n`;
   if (file.endsWith(".md")) {
     const { body, ...front } = part;
-    writeFileSync(join(root, file), `---\n${stringify(front, { lineWidth: 0 })}---\n${String(body ?? "")}\n`);
+    writeFileSync(
+      join(root, file),
+      `---\n${stringify(front, { lineWidth: 0 })}---\n${String(body ?? "")}\n`,
+    );
   } else {
     writeFileSync(join(root, file), header + stringify(part, { lineWidth: 0 }));
   }
@@ -44,5 +47,6 @@ for (const [kind, { source, value }] of sources) {
 }
 // What each file was made from: its words as they are now (src/site/translation-lock.ts).
 const { content: withNew } = validateSite(root, { checkTranslations: false });
-if (withNew && written) writeLock(root, lang, lockedNow(withNew, lang, readLock(root, lang), writtenFiles));
+if (withNew && written)
+  writeLock(root, lang, lockedNow(withNew, lang, readLock(root, lang), writtenFiles));
 console.log(`Wrote ${written} file(s) to translate under content/translations/${lang}/.`);

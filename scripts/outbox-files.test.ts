@@ -1,10 +1,27 @@
 // The outbox's files as npm run leads and npm run reviews read and move them: where the folder
 // is, what counts as an entry, finding one by its id, and moves that never delete or overwrite.
 import { afterAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findStored, formOf, listStored, moveStored, outboxDir, shortId, shownDir } from "./outbox-files.ts";
+import {
+  findStored,
+  formOf,
+  listStored,
+  moveStored,
+  outboxDir,
+  shortId,
+  shownDir,
+} from "./outbox-files.ts";
 import type { StoredLead } from "./outbox.ts";
 
 const temps: string[] = [];
@@ -16,7 +33,12 @@ const tempDir = () => {
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** Writes a lead file as storeLead names it; `params` overrides the made-up shop's fields. Returns its id. */
-function write(dir: string, at: string, suffix: string, { params = {}, photo = false, templateId = "service-request" } = {}): string {
+function write(
+  dir: string,
+  at: string,
+  suffix: string,
+  { params = {}, photo = false, templateId = "service-request" } = {},
+): string {
   mkdirSync(dir, { recursive: true });
   const id = `${at.replace(/[:.]/g, "-")}-${templateId}-${suffix}`;
   const lead = {
@@ -59,7 +81,9 @@ describe("what an entry is", () => {
   it("has the form the lead names, else the outbox's template id, else its inquiry type", () => {
     expect(formOf(lead({ form: "review" }))).toBe("review");
     expect(formOf(lead({}, "purchase-inquiry"))).toBe("purchaseInquiry");
-    expect(formOf(lead({ inquiryType: "Purchase Inquiry" }, "template_x1"))).toBe("purchaseInquiry");
+    expect(formOf(lead({ inquiryType: "Purchase Inquiry" }, "template_x1"))).toBe(
+      "purchaseInquiry",
+    );
     expect(formOf(lead({}, ""))).toBe("lead");
   });
 
@@ -98,19 +122,27 @@ describe("listStored", () => {
   });
 
   it("has nothing for a missing folder", () => {
-    expect(listStored(join(tempDir(), "outbox"), { folders: ["handled"] })).toEqual({ entries: [], unreadable: [] });
+    expect(listStored(join(tempDir(), "outbox"), { folders: ["handled"] })).toEqual({
+      entries: [],
+      unreadable: [],
+    });
   });
 
   it("reports files it cannot read as leads, and leaves them", () => {
     const dir = tempDir();
     const good = write(dir, "2026-11-25T17:03:12.345Z", "a1b2c3");
     writeFileSync(join(dir, "broken.json"), "{ not json");
-    writeFileSync(join(dir, "no-params.json"), JSON.stringify({ receivedAt: "2026-11-25T17:03:12.345Z" }));
+    writeFileSync(
+      join(dir, "no-params.json"),
+      JSON.stringify({ receivedAt: "2026-11-25T17:03:12.345Z" }),
+    );
     writeFileSync(join(dir, "no-time.json"), JSON.stringify({ params: {} }));
     const { entries, unreadable } = listStored(dir);
     expect(entries.map((e) => e.id)).toEqual([good]);
     expect(unreadable.sort()).toEqual([
-      expect.stringMatching(/^Skipped .*broken\.json: it is not valid JSON \(.+\)\. It was left as it is\.$/),
+      expect.stringMatching(
+        /^Skipped .*broken\.json: it is not valid JSON \(.+\)\. It was left as it is\.$/,
+      ),
       `Skipped ${join(dir, "no-params.json")}: it has no params. It was left as it is.`,
       `Skipped ${join(dir, "no-time.json")}: it has no receivedAt time. It was left as it is.`,
     ]);
@@ -118,7 +150,9 @@ describe("listStored", () => {
   });
 
   it("refuses a folder name that would leave the outbox", () => {
-    expect(() => listStored(tempDir(), { folders: ["../elsewhere"] })).toThrow(/is not a folder name inside the outbox/);
+    expect(() => listStored(tempDir(), { folders: ["../elsewhere"] })).toThrow(
+      /is not a folder name inside the outbox/,
+    );
   });
 });
 
@@ -126,7 +160,10 @@ describe("findStored", () => {
   const dir = join(tempDir(), "outbox");
   const first = write(dir, "2026-11-24T09:00:00.000Z", "abcabc");
   const second = write(dir, "2026-11-25T09:00:00.000Z", "abcabc");
-  const review = write(dir, "2026-11-25T10:00:00.000Z", "deadbe", { params: { form: "review" }, templateId: "review" });
+  const review = write(dir, "2026-11-25T10:00:00.000Z", "deadbe", {
+    params: { form: "review" },
+    templateId: "review",
+  });
 
   it("finds an entry by its whole id, its file name, its suffix or the start of it", () => {
     expect(findStored(dir, first).id).toBe(first);
@@ -137,12 +174,18 @@ describe("findStored", () => {
 
   it("says plainly when none or several match", () => {
     const cwd = join(dir, "..");
-    expect(() => findStored(dir, "ffffff", { cwd })).toThrow("No lead with the id ffffff in outbox/. Run npm run leads to see the ids.");
-    expect(() => findStored(dir, "deadbe", { cwd, accept: (e) => e.form !== "review" })).toThrow(/^No lead with the id deadbe/);
-    expect(() => findStored(dir, "ffffff", { cwd, noun: "review", command: "npm run reviews" })).toThrow(
-      "No review with the id ffffff in outbox/. Run npm run reviews to see the ids.",
+    expect(() => findStored(dir, "ffffff", { cwd })).toThrow(
+      "No lead with the id ffffff in outbox/. Run npm run leads to see the ids.",
     );
-    expect(() => findStored(dir, "abcabc")).toThrow(`The id abcabc matches 2 leads:\n  ${second}\n  ${first}\nType more of the id to pick one.`);
+    expect(() => findStored(dir, "deadbe", { cwd, accept: (e) => e.form !== "review" })).toThrow(
+      /^No lead with the id deadbe/,
+    );
+    expect(() =>
+      findStored(dir, "ffffff", { cwd, noun: "review", command: "npm run reviews" }),
+    ).toThrow("No review with the id ffffff in outbox/. Run npm run reviews to see the ids.");
+    expect(() => findStored(dir, "abcabc")).toThrow(
+      `The id abcabc matches 2 leads:\n  ${second}\n  ${first}\nType more of the id to pick one.`,
+    );
     expect(() => findStored(dir, "")).toThrow(/^No lead with the id /);
   });
 });
@@ -155,8 +198,15 @@ describe("moveStored", () => {
     const id = write(dir, "2026-11-25T17:03:12.345Z", "a1b2c3", { photo: true });
     const before = names(dir);
     const moved = moveStored(findStored(dir, id), dir, "handled");
-    expect(moved).toEqual({ file: join(dir, "handled", `${id}.json`), photoPath: join(dir, "handled", `${id}.photo.png`) });
-    expect(names(dir)).toEqual(["handled", join("handled", `${id}.json`), join("handled", `${id}.photo.png`)]);
+    expect(moved).toEqual({
+      file: join(dir, "handled", `${id}.json`),
+      photoPath: join(dir, "handled", `${id}.photo.png`),
+    });
+    expect(names(dir)).toEqual([
+      "handled",
+      join("handled", `${id}.json`),
+      join("handled", `${id}.photo.png`),
+    ]);
     expect(readFileSync(moved.photoPath!, "utf8")).toBe("png bytes");
     moveStored(findStored(dir, id, { folders: ["handled"] }), dir, "inbox");
     expect(names(dir)).toEqual([...before, "handled"].sort());
@@ -167,7 +217,9 @@ describe("moveStored", () => {
     const id = write(dir, "2026-11-25T17:03:12.345Z", "a1b2c3", { photo: true });
     mkdirSync(join(dir, "handled"));
     renameSync(join(dir, `${id}.photo.png`), join(dir, "handled", `${id}.photo.png`));
-    expect(moveStored(findStored(dir, id), dir, "handled").photoPath).toBe(join(dir, "handled", `${id}.photo.png`));
+    expect(moveStored(findStored(dir, id), dir, "handled").photoPath).toBe(
+      join(dir, "handled", `${id}.photo.png`),
+    );
     expect(names(join(dir, "handled"))).toEqual([`${id}.json`, `${id}.photo.png`]);
   });
 
@@ -181,6 +233,8 @@ describe("moveStored", () => {
     expect(readFileSync(join(dir, "handled", `${id}.json`), "utf8")).toBe("kept");
     expect(existsSync(entry.file) && existsSync(entry.photoPath!)).toBe(true);
     expect(() => moveStored(entry, dir, "inbox")).toThrow(/is in .* already/);
-    expect(() => moveStored(entry, dir, "../away")).toThrow(/is not a folder name inside the outbox/);
+    expect(() => moveStored(entry, dir, "../away")).toThrow(
+      /is not a folder name inside the outbox/,
+    );
   });
 });

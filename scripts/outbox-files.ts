@@ -2,7 +2,16 @@
 // shared by npm run leads and npm run reviews. Each is one JSON file (scripts/outbox.ts,
 // storeLead), its photo beside it. Subfolders such as handled/ hold the ones already dealt with.
 // Nothing here deletes a file.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+} from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { StoredLead } from "./outbox.ts";
 import { OUTBOX_IDS } from "../src/site/delivery.ts";
@@ -39,7 +48,10 @@ export interface Listing {
 }
 
 /** The outbox folder as npm start resolves it (scripts/serve.ts): OUTBOX_DIR, else outbox/, from the current folder. */
-export function outboxDir(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): string {
+export function outboxDir(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): string {
   return resolve(cwd, env.OUTBOX_DIR ?? "outbox");
 }
 
@@ -71,15 +83,22 @@ const camelCase = (text: string) =>
 export function formOf(lead: StoredLead): string {
   const { form, inquiryType } = lead.params;
   if (typeof form === "string" && form.trim()) return form.trim();
-  const byTemplate = Object.entries(OUTBOX_IDS.templates).find(([, templateId]) => templateId === lead.templateId)?.[0];
+  const byTemplate = Object.entries(OUTBOX_IDS.templates).find(
+    ([, templateId]) => templateId === lead.templateId,
+  )?.[0];
   if (byTemplate) return byTemplate;
-  return (typeof inquiryType === "string" && camelCase(inquiryType)) || camelCase(String(lead.templateId ?? "")) || "lead";
+  return (
+    (typeof inquiryType === "string" && camelCase(inquiryType)) ||
+    camelCase(String(lead.templateId ?? "")) ||
+    "lead"
+  );
 }
 
 /** The folder a subfolder name stands for: the outbox itself for "inbox". Refuses names that would leave the outbox. */
 function folderPath(dir: string, folder: string): string {
   if (folder === INBOX) return dir;
-  if (!folder || folder.startsWith(".") || /[\\/]/.test(folder)) throw new Error(`${folder} is not a folder name inside the outbox.`);
+  if (!folder || folder.startsWith(".") || /[\\/]/.test(folder))
+    throw new Error(`${folder} is not a folder name inside the outbox.`);
   return join(dir, folder);
 }
 
@@ -88,7 +107,8 @@ function problemWith(lead: unknown): string | undefined {
   if (!lead || typeof lead !== "object" || Array.isArray(lead)) return "it is not a JSON object";
   const { params, receivedAt } = lead as Partial<StoredLead>;
   if (!params || typeof params !== "object" || Array.isArray(params)) return "it has no params";
-  if (typeof receivedAt !== "string" || Number.isNaN(Date.parse(receivedAt))) return "it has no receivedAt time";
+  if (typeof receivedAt !== "string" || Number.isNaN(Date.parse(receivedAt)))
+    return "it has no receivedAt time";
   return undefined;
 }
 
@@ -104,8 +124,19 @@ function readEntry(folderDir: string, folder: string, name: string): StoredEntry
   const problem = problemWith(lead);
   if (problem) return `Skipped ${file}: ${problem}. It was left as it is.`;
   // basename: the photo is always beside its JSON, whatever path the file names.
-  const photoPath = typeof lead.photoFile === "string" && lead.photoFile ? join(folderDir, basename(lead.photoFile)) : undefined;
-  return { id: name.replace(/\.json$/, ""), file, photoPath, folder, lead, form: formOf(lead), receivedAt: new Date(lead.receivedAt) };
+  const photoPath =
+    typeof lead.photoFile === "string" && lead.photoFile
+      ? join(folderDir, basename(lead.photoFile))
+      : undefined;
+  return {
+    id: name.replace(/\.json$/, ""),
+    file,
+    photoPath,
+    folder,
+    lead,
+    form: formOf(lead),
+    receivedAt: new Date(lead.receivedAt),
+  };
 }
 
 /** The JSON files directly in a folder. Names starting with "." are files the server is still writing. */
@@ -132,7 +163,10 @@ export function listStored(dir: string, { folders = [] }: ListOptions = {}): Lis
     }
   }
   // Ids start with the time, so they break ties between leads of the same millisecond.
-  entries.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  entries.sort(
+    (a, b) =>
+      b.receivedAt.getTime() - a.receivedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
   return { entries, unreadable };
 }
 
@@ -154,16 +188,33 @@ export interface FindOptions extends ListOptions {
 export function findStored(
   dir: string,
   idOrSuffix: string,
-  { accept = () => true, noun = "lead", command = "npm run leads", cwd = process.cwd(), ...options }: FindOptions = {},
+  {
+    accept = () => true,
+    noun = "lead",
+    command = "npm run leads",
+    cwd = process.cwd(),
+    ...options
+  }: FindOptions = {},
 ): StoredEntry {
   const wanted = basename(idOrSuffix.trim()).replace(/\.json$/, "");
   const entries = wanted ? listStored(dir, options).entries.filter(accept) : [];
   const exact = entries.filter((entry) => entry.id === wanted);
-  const matches = exact.length ? exact : entries.filter((entry) => entry.id.endsWith(`-${wanted.toLowerCase()}`) || entry.id.startsWith(wanted));
+  const matches = exact.length
+    ? exact
+    : entries.filter(
+        (entry) => entry.id.endsWith(`-${wanted.toLowerCase()}`) || entry.id.startsWith(wanted),
+      );
   if (matches.length === 1) return matches[0];
-  if (!matches.length) throw new Error(`No ${noun} with the id ${idOrSuffix} in ${shownDir(dir, cwd)}. Run ${command} to see the ids.`);
-  const listed = matches.map((entry) => `  ${entry.id}${entry.folder === INBOX ? "" : ` (in ${entry.folder}/)`}`).join("\n");
-  throw new Error(`The id ${idOrSuffix} matches ${matches.length} ${noun}s:\n${listed}\nType more of the id to pick one.`);
+  if (!matches.length)
+    throw new Error(
+      `No ${noun} with the id ${idOrSuffix} in ${shownDir(dir, cwd)}. Run ${command} to see the ids.`,
+    );
+  const listed = matches
+    .map((entry) => `  ${entry.id}${entry.folder === INBOX ? "" : ` (in ${entry.folder}/)`}`)
+    .join("\n");
+  throw new Error(
+    `The id ${idOrSuffix} matches ${matches.length} ${noun}s:\n${listed}\nType more of the id to pick one.`,
+  );
 }
 
 /** Flushes a folder's list of names, so a move stays after a power cut. Some systems cannot flush a folder; the move still stands. */
@@ -192,12 +243,18 @@ function moveFile(from: string, to: string): void {
  * removes a photo it finds in the outbox without its JSON: stopped halfway, this leaves the JSON
  * behind (its photo already moved), and running it again finishes the move. Returns the new paths.
  */
-export function moveStored(entry: StoredEntry, dir: string, folder: string): { file: string; photoPath?: string } {
+export function moveStored(
+  entry: StoredEntry,
+  dir: string,
+  folder: string,
+): { file: string; photoPath?: string } {
   const target = folderPath(dir, folder);
-  if (target === folderPath(dir, entry.folder)) throw new Error(`${entry.id} is in ${shownDir(target)} already.`);
+  if (target === folderPath(dir, entry.folder))
+    throw new Error(`${entry.id} is in ${shownDir(target)} already.`);
   mkdirSync(target, { recursive: true });
   const file = join(target, basename(entry.file));
-  if (existsSync(file)) throw new Error(`${file} is there already, so ${entry.file} was not moved over it.`);
+  if (existsSync(file))
+    throw new Error(`${file} is there already, so ${entry.file} was not moved over it.`);
   let photoPath: string | undefined;
   if (entry.photoPath) {
     photoPath = join(target, basename(entry.photoPath));

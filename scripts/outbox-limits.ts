@@ -22,7 +22,12 @@ export interface OutboxLimits {
   totalBytes: number;
 }
 
-export const DEFAULT_LIMITS: OutboxLimits = { leadsPerMinute: 5, bytesPerHour: 2 * 1024 * 1024, allLeadsPerMinute: 30, totalBytes: 1024 * 1024 * 1024 };
+export const DEFAULT_LIMITS: OutboxLimits = {
+  leadsPerMinute: 5,
+  bytesPerHour: 2 * 1024 * 1024,
+  allLeadsPerMinute: 30,
+  totalBytes: 1024 * 1024 * 1024,
+};
 
 /** The limits as DEPLOY.md lets the owner set them, from the environment; anything unset keeps its default. */
 export function limitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Partial<OutboxLimits> {
@@ -30,7 +35,10 @@ export function limitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Par
     const value = env[name];
     if (value === undefined || value === "") return undefined;
     const number = Number(value);
-    if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} is "${value}". Set it to a number above 0, or leave it unset for the default.`);
+    if (!Number.isFinite(number) || number <= 0)
+      throw new Error(
+        `${name} is "${value}". Set it to a number above 0, or leave it unset for the default.`,
+      );
     return number;
   };
   const limits: Partial<OutboxLimits> = {
@@ -50,7 +58,9 @@ export function addressGroup(address: string): string {
   const [head, tail = ""] = address.split("%")[0].split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => (Number.parseInt(g || "0", 16) || 0).toString(16))
@@ -66,7 +76,8 @@ export class Recent {
     const kept = (this.sent.get(client) ?? []).filter((lead) => now - lead.at < 3_600_000);
     this.sent.set(client, kept);
     // Forget clients that have been quiet for an hour, so the map cannot grow without end.
-    if (this.sent.size > 10_000) for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
+    if (this.sent.size > 10_000)
+      for (const [key, leads] of this.sent) if (!leads.length) this.sent.delete(key);
     if (kept.reduce((sum, lead) => sum + lead.bytes, 0) + bytes > this.bytesPerHour)
       return "Too Many Requests. This address has sent as much as an hour allows";
     return undefined;
@@ -94,7 +105,12 @@ export class AllClients {
   constructor(private readonly perMinute: number) {}
   refusal(client: string, now = Date.now()): string | undefined {
     while (this.keptAt.length && now - this.keptAt[0] >= 60_000) this.keptAt.shift();
-    if (this.keptAt.length < this.perMinute || this.known.has(client) || now - (this.visited.get(client) ?? -Infinity) < VISIT_KEPT_MS) return undefined;
+    if (
+      this.keptAt.length < this.perMinute ||
+      this.known.has(client) ||
+      now - (this.visited.get(client) ?? -Infinity) < VISIT_KEPT_MS
+    )
+      return undefined;
     return "Too Many Requests. The site is receiving more leads than usual; please call us, or try again in a minute";
   }
   /**
@@ -119,7 +135,8 @@ export class AllClients {
   visit(client: string, now = Date.now()): void {
     this.visited.delete(client);
     this.visited.set(client, now);
-    if (this.visited.size > REMEMBERED_CLIENTS) this.visited.delete(this.visited.keys().next().value!);
+    if (this.visited.size > REMEMBERED_CLIENTS)
+      this.visited.delete(this.visited.keys().next().value!);
   }
 }
 
@@ -142,7 +159,10 @@ export function folderBytes(dir: string): number {
 }
 
 /** How full the outbox is: the leads not yet handled against its limit. */
-export function outboxFullness(dir: string, totalBytes = DEFAULT_LIMITS.totalBytes): { bytes: number; totalBytes: number; share: number } {
+export function outboxFullness(
+  dir: string,
+  totalBytes = DEFAULT_LIMITS.totalBytes,
+): { bytes: number; totalBytes: number; share: number } {
   const bytes = folderBytes(dir);
   return { bytes, totalBytes, share: bytes / totalBytes };
 }

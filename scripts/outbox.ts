@@ -5,15 +5,36 @@
 // every byte written and flushed, renamed into place, and the folder flushed.
 import { generatedSite } from "../src/site/generated-site.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join, relative, resolve } from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { decodePhoto, PHOTO_KEYWORD, photoTypeOf, type PhotoType } from "../src/leads/payload-schema.ts";
+import {
+  decodePhoto,
+  PHOTO_KEYWORD,
+  photoTypeOf,
+  type PhotoType,
+} from "../src/leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../src/leads/honeypot.ts";
 import { printable } from "../src/site/terminal-text.ts";
-import { AllClients, DEFAULT_LIMITS, Recent, addressGroup, folderBytes, type OutboxLimits } from "./outbox-limits.ts";
+import {
+  AllClients,
+  DEFAULT_LIMITS,
+  Recent,
+  addressGroup,
+  folderBytes,
+  type OutboxLimits,
+} from "./outbox-limits.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
@@ -91,7 +112,10 @@ export interface Answer {
  * The names a request says this site is reached by: its Host, and behind a trusted reverse proxy
  * (TRUST_PROXY, see DEPLOY.md) the X-Forwarded-Host it passes on. A lead's Origin must be one of them.
  */
-export function siteHosts(headers: { host?: string; "x-forwarded-host"?: string | string[] }, isBehindProxy: boolean): string[] {
+export function siteHosts(
+  headers: { host?: string; "x-forwarded-host"?: string | string[] },
+  isBehindProxy: boolean,
+): string[] {
   const forwarded = isBehindProxy
     ? String(headers["x-forwarded-host"] ?? "")
         .split(",")
@@ -100,7 +124,8 @@ export function siteHosts(headers: { host?: string; "x-forwarded-host"?: string 
   return [headers.host, ...forwarded].filter((h): h is string => Boolean(h));
 }
 
-const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+const isText = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "";
 
 /** A schema error in words: where, and what is wrong. */
 function describe(error: ErrorObject): string {
@@ -108,7 +133,8 @@ function describe(error: ErrorObject): string {
   if (error.keyword === PHOTO_KEYWORD) return `${where} is not a JPEG, PNG or WebP photo`;
   if (error.keyword === "additionalProperties")
     return `${where} has a field no form of this site sends: ${(error.params as { additionalProperty: string }).additionalProperty}`;
-  if (error.keyword === "enum" || error.keyword === "const") return `${where} is not a choice this site's forms offer`;
+  if (error.keyword === "enum" || error.keyword === "const")
+    return `${where} is not a choice this site's forms offer`;
   return `${where} ${error.message}`;
 }
 
@@ -125,33 +151,59 @@ export function compilePayloadSchema(schema: object): ValidateFunction {
   return ajv.compile(schema);
 }
 
-type LeadFields = Omit<StoredLead, "receivedAt" | "params" | "photoFile"> & { params: Record<string, string> };
+type LeadFields = Omit<StoredLead, "receivedAt" | "params" | "photoFile"> & {
+  params: Record<string, string>;
+};
 
 /** The request's fields, checked as the provider checks them, with its wording; then against the site's forms. */
-function parseRequest(body: Buffer, maxParamsBytes: number, matchesForms?: ValidateFunction): LeadFields {
+function parseRequest(
+  body: Buffer,
+  maxParamsBytes: number,
+  matchesForms?: ValidateFunction,
+): LeadFields {
   let request: Record<string, unknown>;
   try {
     request = JSON.parse(body.toString("utf8"));
   } catch {
     throw new Refusal(400, "The request body is not valid JSON");
   }
-  if (!request || typeof request !== "object" || Array.isArray(request)) throw new Refusal(400, "The request body must be a JSON object");
+  if (!request || typeof request !== "object" || Array.isArray(request))
+    throw new Refusal(400, "The request body must be a JSON object");
   if (!isText(request.user_id)) throw new Refusal(400, "The Public Key is invalid");
   if (!isText(request.service_id)) throw new Refusal(400, "The service ID is invalid");
   if (!isText(request.template_id)) throw new Refusal(400, "The template ID is invalid");
   const params = request.template_params;
-  if (!params || typeof params !== "object" || Array.isArray(params)) throw new Refusal(400, "The template params must be an object");
+  if (!params || typeof params !== "object" || Array.isArray(params))
+    throw new Refusal(400, "The template params must be an object");
   // The site's forms first: a lead that is not theirs is refused before anything else is made of it.
-  if (matchesForms && !matchesForms(request)) throw new Refusal(400, `The lead is not one this site's forms send: ${describe(matchesForms.errors![0])}`);
+  if (matchesForms && !matchesForms(request))
+    throw new Refusal(
+      400,
+      `The lead is not one this site's forms send: ${describe(matchesForms.errors![0])}`,
+    );
   let size: number;
   try {
     size = Buffer.byteLength(JSON.stringify(params));
   } catch {
     throw new Refusal(400, "The template params are nested too deeply");
   }
-  if (size > maxParamsBytes) throw new Refusal(413, `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`);
-  const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
-  return { serviceId: request.service_id, templateId: request.template_id, libVersion: String(request.lib_version ?? ""), params: strings };
+  if (size > maxParamsBytes)
+    throw new Refusal(
+      413,
+      `Variables size limit. The maximum allowed variables size is ${Math.round(maxParamsBytes / 1024)}Kb`,
+    );
+  const strings = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value : JSON.stringify(value),
+    ]),
+  );
+  return {
+    serviceId: request.service_id,
+    templateId: request.template_id,
+    libVersion: String(request.lib_version ?? ""),
+    params: strings,
+  };
 }
 
 /** Names of files being written: hidden, so nothing mistakes a part-written lead for one. */
@@ -179,7 +231,8 @@ async function writeWhole(dir: string, name: string, data: Buffer | string): Pro
   let file: FileHandle | undefined;
   try {
     file = await open(temporary, "wx");
-    for (let written = 0; written < bytes.length;) written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
+    for (let written = 0; written < bytes.length;)
+      written += (await file.write(bytes, written, bytes.length - written)).bytesWritten;
     await file.sync();
     await file.close();
     file = undefined;
@@ -189,7 +242,8 @@ async function writeWhole(dir: string, name: string, data: Buffer | string): Pro
     await file?.close().catch(() => {});
     await rm(temporary, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOSPC" || code === "EDQUOT") throw new Refusal(507, "Insufficient Storage. The lead could not be stored");
+    if (code === "ENOSPC" || code === "EDQUOT")
+      throw new Refusal(507, "Insufficient Storage. The lead could not be stored");
     throw error;
   }
 }
@@ -216,7 +270,11 @@ export function prepareOutbox(dir: string): { removed: number } {
     makeFolder(dir);
     const names = readdirSync(dir);
     // Half-written files, and photos whose lead was never written (so never answered OK).
-    const leftovers = names.filter((name) => TEMPORARY.test(name) || (PHOTO_FILE.test(name) && !names.includes(name.replace(PHOTO_FILE, ".json"))));
+    const leftovers = names.filter(
+      (name) =>
+        TEMPORARY.test(name) ||
+        (PHOTO_FILE.test(name) && !names.includes(name.replace(PHOTO_FILE, ".json"))),
+    );
     for (const name of leftovers) rmSync(join(dir, name), { force: true });
     const probe = join(dir, `.write-check.${randomBytes(4).toString("hex")}.tmp`);
     writeFileSync(probe, "ok");
@@ -233,7 +291,11 @@ export function prepareOutbox(dir: string): { removed: number } {
 }
 
 /** The file ending of each kept photo type, detected from the photo's bytes. */
-const PHOTO_ENDINGS: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+const PHOTO_ENDINGS: Record<PhotoType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
 
 /**
  * Stores one lead: its photo, once, as a file, then the JSON that names it. Only the form's photo
@@ -257,7 +319,11 @@ export async function storeLead(
   for (const name of photoFields) {
     if (!params[name]) continue;
     const photo = decodePhoto(params[name]);
-    if (!photo) throw new Refusal(400, `The lead is not one this site's forms send: template_params.${name} is not a JPEG, PNG or WebP photo`);
+    if (!photo)
+      throw new Refusal(
+        400,
+        `The lead is not one this site's forms send: template_params.${name} is not a JPEG, PNG or WebP photo`,
+      );
     stored.photoFile = `${base}.photo.${PHOTO_ENDINGS[photoTypeOf(photo.bytes)!]}`;
     await writeWhole(dir, stored.photoFile, photo.bytes);
     delete params[name];
@@ -270,7 +336,10 @@ export async function storeLead(
 
 /** The photo fields of each form, by its template id, as the site's lead schema marks them (PHOTO_KEYWORD). */
 export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
-  type Rule = { if?: { properties?: { template_id?: { const?: string } } }; then?: { properties?: { template_params?: { $ref?: string } } } };
+  type Rule = {
+    if?: { properties?: { template_id?: { const?: string } } };
+    then?: { properties?: { template_params?: { $ref?: string } } };
+  };
   const { allOf = [], definitions = {} } = payloadSchema as {
     allOf?: Rule[];
     definitions?: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
@@ -282,7 +351,9 @@ export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
     if (!id || !form) continue;
     fields.set(
       id,
-      Object.entries(definitions[form]?.properties ?? {}).flatMap(([name, field]) => (field[PHOTO_KEYWORD] === true ? [name] : [])),
+      Object.entries(definitions[form]?.properties ?? {}).flatMap(([name, field]) =>
+        field[PHOTO_KEYWORD] === true ? [name] : [],
+      ),
     );
   }
   return fields;
@@ -290,16 +361,28 @@ export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
 
 /** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */
 function summary(lead: StoredLead, file: string, dir: string): string {
-  const p = Object.fromEntries(Object.entries(lead.params).map(([key, value]) => [key, printable(value)]));
+  const p = Object.fromEntries(
+    Object.entries(lead.params).map(([key, value]) => [key, printable(value)]),
+  );
   const where = join(relative(process.cwd(), dir) || ".", file);
   const from = p.language && p.page ? ` (${p.language}, ${p.page})` : "";
   // A review says its stars and who sent it; npm run reviews shows the rest.
-  if (p.form === "review") return `Review received: ${p.rating ?? "?"} stars from ${p.name ?? "?"}${from} -> ${where}. See it with npm run reviews`;
+  if (p.form === "review")
+    return `Review received: ${p.rating ?? "?"} stars from ${p.name ?? "?"}${from} -> ${where}. See it with npm run reviews`;
   const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
   // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
   const choices = Object.entries(p).flatMap(([key, value]) =>
-    !["name", "phone", "email", "inquiryType", "hasAttachment", "form", "language", "page", HONEYPOT_FIELD].includes(key) &&
-    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+    ![
+      "name",
+      "phone",
+      "email",
+      "inquiryType",
+      "hasAttachment",
+      "form",
+      "language",
+      "page",
+      HONEYPOT_FIELD,
+    ].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
       ? [`, ${value}`]
       : [],
   );
@@ -319,7 +402,14 @@ const hostOf = (origin: string) => {
  * Leads a minute are limited by the server in front of it (npm start's rate limit), before a body
  * is read; bytes an hour and the outbox's total are kept here.
  */
-export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = {}, payloadSchema, photoFields = [] }: OutboxOptions) {
+export function createOutbox({
+  dir,
+  maxRequestBytes,
+  log = consoleLog,
+  limits = {},
+  payloadSchema,
+  photoFields = [],
+}: OutboxOptions) {
   const { bytesPerHour, allLeadsPerMinute, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
   const recent = new Recent(bytesPerHour);
   const all = new AllClients(allLeadsPerMinute);
@@ -344,19 +434,30 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
       `The outbox is ${Math.round(share * 100)}% full (${Math.round(counted.bytes / 1048576)} of ${Math.round(totalBytes / 1048576)} MB of leads not yet handled). Handle leads (npm run leads) or raise OUTBOX_MAX_MB; when it is full, new leads are refused and visitors are shown the phone number.`,
     );
   };
-  const receive = async ({ contentType, origin, hosts, address, body }: LeadRequest): Promise<Answer> => {
+  const receive = async ({
+    contentType,
+    origin,
+    hosts,
+    address,
+    body,
+  }: LeadRequest): Promise<Answer> => {
     const client = addressGroup(address);
     try {
       // Only the e-mail SDK's own request: JSON (a form on another site can post text/plain
       // without asking first, JSON it cannot), from a page of this site.
-      if (!/^application\/json\s*(;|$)/i.test(contentType ?? "")) throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
+      if (!/^application\/json\s*(;|$)/i.test(contentType ?? ""))
+        throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
       if (origin !== undefined && !hosts.includes(hostOf(origin) ?? ""))
         throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
       if (body.length > maxRequestBytes + ENVELOPE_BYTES)
-        throw new Refusal(413, `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`);
+        throw new Refusal(
+          413,
+          `Request Entity Too Large. The largest request accepted is ${Math.round((maxRequestBytes + ENVELOPE_BYTES) / 1024)}Kb`,
+        );
       const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
       if (tooMuch) throw new Refusal(429, tooMuch);
-      if (storedBytes() + body.length > totalBytes) throw new Refusal(507, "Insufficient Storage. The outbox is full");
+      if (storedBytes() + body.length > totalBytes)
+        throw new Refusal(507, "Insufficient Storage. The outbox is full");
       // Its place in the minute's count is taken now and given back unless the lead is kept.
       const place = all.hold();
       let stored: Awaited<ReturnType<typeof storeLead>> | undefined;
@@ -365,19 +466,31 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
         recent.record(client, body.length);
         // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
         if (matchesForms && request.params[HONEYPOT_FIELD]) {
-          log.warn({ address: printable(address) }, `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`);
+          log.warn(
+            { address: printable(address) },
+            `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`,
+          );
           return { status: 200, text: "OK" };
         }
         const { [HONEYPOT_FIELD]: _, ...params } = request.params;
-        const photos = formPhotoFields ? (formPhotoFields.get(request.templateId) ?? []) : photoFields;
-        stored = await storeLead(dir, { receivedAt: new Date().toISOString(), ...request, params }, photos);
+        const photos = formPhotoFields
+          ? (formPhotoFields.get(request.templateId) ?? [])
+          : photoFields;
+        stored = await storeLead(
+          dir,
+          { receivedAt: new Date().toISOString(), ...request, params },
+          photos,
+        );
       } finally {
         if (!stored) place.release();
       }
       const { file, stored: kept } = stored;
       all.record(client);
       counted.bytes += body.length;
-      log.info({ lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } }, summary(kept, file, dir));
+      log.info(
+        { lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } },
+        summary(kept, file, dir),
+      );
       warnWhenNearlyFull();
       return { status: 200, text: "OK" };
     } catch (error) {
@@ -394,7 +507,9 @@ export function createOutbox({ dir, maxRequestBytes, log = consoleLog, limits = 
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /** The outbox as a Node request handler, for npm run dev's server. */
-export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: ServerResponse) => void {
+export function handleWithNode(
+  outbox: Outbox,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -415,7 +530,10 @@ export function handleWithNode(outbox: Outbox): (req: IncomingMessage, res: Serv
         address: req.socket.remoteAddress ?? "unknown",
         body,
       });
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
       res.end(text);
     });
   };

@@ -4,7 +4,16 @@
 // change is not compressed again. dist/ is still laid out afresh: every file there is a new link
 // (never a file written over), so the last complete build kept by hard links stays whole.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 
 export const hashOf = (...parts: (string | Buffer)[]): string => {

@@ -9,7 +9,16 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
 /** Smaller files gain nothing worth a second request's bytes. */
 const SMALLEST = 1024;
 
@@ -20,7 +29,11 @@ function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : filesIn(path);
-    return COMPRESSIBLE.has(extname(entry.name)) && !entry.name.startsWith("_") && statSync(path).size >= SMALLEST ? [path] : [];
+    return COMPRESSIBLE.has(extname(entry.name)) &&
+      !entry.name.startsWith("_") &&
+      statSync(path).size >= SMALLEST
+      ? [path]
+      : [];
   });
 }
 
@@ -44,7 +57,12 @@ export async function precompress(
     const key = hashOf(raw);
     if (!cache.has(`${key}.br`) || !cache.has(`${key}.gz`)) {
       const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
         gzipAsync(raw, { level: 9 }),
       ]);
       cache.put(`${key}.br`, br);
@@ -67,7 +85,10 @@ export async function precompress(
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const started = performance.now();
-  const { files, bytes, brotliBytes, compressed } = await precompress(resolve("dist"), process.cwd());
+  const { files, bytes, brotliBytes, compressed } = await precompress(
+    resolve("dist"),
+    process.cwd(),
+  );
   console.log(
     `Compressed ${files} files in dist/ (${(bytes / 1e6).toFixed(1)} MB, ${(brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((performance.now() - started) / 1000).toFixed(1)}s; ${compressed} compressed, the rest unchanged since the last build.`,
   );

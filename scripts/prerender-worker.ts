@@ -4,7 +4,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chunksFor, fillTemplate, type PageJob, type PrerenderSetup, type ServerEntry, type WorkerReply } from "./prerender.ts";
+import {
+  chunksFor,
+  fillTemplate,
+  type PageJob,
+  type PrerenderSetup,
+  type ServerEntry,
+  type WorkerReply,
+} from "./prerender.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
 import type { PageData } from "../src/site/site-data.ts";
 
@@ -32,23 +39,42 @@ function draw(jobs: PageJob[]): void {
       pages.drawn++;
     }
     cache.linkTo(key, join(setup.outDir, job.file));
-    const { path, englishPath, isFallback, isNotFound, alternates } = JSON.parse(data.toString("utf8")) as PageData;
-    pages.pages.push({ path: job.key === "not-found" ? job.path : path, englishPath, isFallback, isNotFound, alternates });
+    const { path, englishPath, isFallback, isNotFound, alternates } = JSON.parse(
+      data.toString("utf8"),
+    ) as PageData;
+    pages.pages.push({
+      path: job.key === "not-found" ? job.path : path,
+      englishPath,
+      isFallback,
+      isNotFound,
+      alternates,
+    });
     pages.used.push(key);
   }
   reply(pages);
 }
 
-process.on("message", (message: { type: "setup"; setup: PrerenderSetup } | { type: "draw"; jobs: PageJob[] } | { type: "end" }) => {
-  try {
-    if (message.type === "setup") start(message.setup).then(() => reply({ type: "ready" }), fail);
-    else if (message.type === "draw") draw(message.jobs);
-    else process.disconnect();
-  } catch (error) {
-    fail(error);
-  }
-});
+process.on(
+  "message",
+  (
+    message:
+      | { type: "setup"; setup: PrerenderSetup }
+      | { type: "draw"; jobs: PageJob[] }
+      | { type: "end" },
+  ) => {
+    try {
+      if (message.type === "setup") start(message.setup).then(() => reply({ type: "ready" }), fail);
+      else if (message.type === "draw") draw(message.jobs);
+      else process.disconnect();
+    } catch (error) {
+      fail(error);
+    }
+  },
+);
 
 function fail(error: unknown): void {
-  reply({ type: "failed", error: `Drawing the pages failed: ${(error as Error).stack ?? String(error)}` });
+  reply({
+    type: "failed",
+    error: `Drawing the pages failed: ${(error as Error).stack ?? String(error)}`,
+  });
 }

@@ -1,6 +1,13 @@
 // Renders every page of every language into static HTML under dist/ (or --out DIR), using the
 // client build's index.html as the template. Run after vite build: npm run build does both.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -60,13 +67,26 @@ function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: 
   const chunks: string[] = [];
   const rest = html
     // npm run dev's own client (/@vite/client) stays: it brings the error overlay and the reload on an edit.
-    .replace(/\s*<script type="module"[^>]*\ssrc="((?!\/@)[^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ""))
-    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => (chunks.push(href), ""));
-  if (entries.length !== 1) throw new Error(`The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`);
+    .replace(
+      /\s*<script type="module"[^>]*\ssrc="((?!\/@)[^"]+)"[^>]*><\/script>/g,
+      (_, src: string) => (entries.push(src), ""),
+    )
+    .replace(
+      /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g,
+      (_, href: string) => (chunks.push(href), ""),
+    );
+  if (entries.length !== 1)
+    throw new Error(
+      `The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`,
+    );
   const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
-  const later = [...new Set(onUse.map((file) => `/${file}`))].filter((file) => !modules.includes(file));
+  const later = [...new Set(onUse.map((file) => `/${file}`))].filter(
+    (file) => !modules.includes(file),
+  );
   const onUseAttribute = later.length ? ` data-on-use="${later.join(" ")}"` : "";
-  const loader = hasBlocks ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n` : "";
+  const loader = hasBlocks
+    ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n`
+    : "";
   // The shell's script last: it marks the page interactive, and the loader is in place by then.
   return rest.replace("</body>", `${loader}  <script>${SHELL_SCRIPT}</script>\n  </body>`);
 }
@@ -93,10 +113,19 @@ const iconLink = (logo?: string) => {
  * languages the detection script knows (the source language first) and the tab's icon. npm run
  * dev fills the same parts into index.html.
  */
-export function fillSiteParts(template: string, site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">): string {
-  const codes = [site.defaultLanguage, ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage)];
+export function fillSiteParts(
+  template: string,
+  site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">,
+): string {
+  const codes = [
+    site.defaultLanguage,
+    ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage),
+  ];
   return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${site.lang}" dir="${site.dir}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${site.lang}" dir="${site.dir}">`,
+    )
     .replace(/data-languages="[^"]*"/, () => `data-languages="${codes.join(" ")}"`)
     .replace("<!--site-icon-->", () => iconLink(site.business.logo));
 }
@@ -112,27 +141,50 @@ function islandData(result: RenderResult): string {
  * names the files of the source modules the page's code needs: the built chunks (chunksFor) in the
  * build, the modules themselves under npm run dev, which renders every page through this too.
  */
-export function fillTemplate(template: string, result: RenderResult, chunksOf: (modules: string[]) => string[]): string {
-  const code = deferCode(template, chunksOf(result.dataModules), chunksOf(result.onUseModules), hasInteractiveBlock(result.html));
+export function fillTemplate(
+  template: string,
+  result: RenderResult,
+  chunksOf: (modules: string[]) => string[],
+): string {
+  const code = deferCode(
+    template,
+    chunksOf(result.dataModules),
+    chunksOf(result.onUseModules),
+    hasInteractiveBlock(result.html),
+  );
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
   return fillSiteParts(code, result.site)
-    .replace(/<title>.*?<\/title>/, () => `<title>${escapeMarkup(plainText(result.page.title))}</title>`)
+    .replace(
+      /<title>.*?<\/title>/,
+      () => `<title>${escapeMarkup(plainText(result.page.title))}</title>`,
+    )
     .replace(/\s*<meta name="description" content="" \/>/, "")
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));
 }
 
-export type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+>;
 
 /** The built chunks of these source modules with everything they import, less what the entry already loads. */
-export function chunksFor(manifest: ViteManifest, modules: string[], grouped: string[] = islandModules(root)): string[] {
+export function chunksFor(
+  manifest: ViteManifest,
+  modules: string[],
+  grouped: string[] = islandModules(root),
+): string[] {
   // The islands' modules are all in one chunk (vite.config.ts), which the manifest names by its group.
-  const islandChunk = Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key].name === ISLAND_CHUNK);
-  const keyOf = (module: string) => (!manifest[module] && grouped.includes(module) && islandChunk ? islandChunk : module);
+  const islandChunk = Object.keys(manifest).find(
+    (key) => key.startsWith("_") && manifest[key].name === ISLAND_CHUNK,
+  );
+  const keyOf = (module: string) =>
+    !manifest[module] && grouped.includes(module) && islandChunk ? islandChunk : module;
   const entryChunks = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The client build has no chunk for ${key}. Run npm run build again.`);
+    if (!chunk)
+      throw new Error(`The client build has no chunk for ${key}. Run npm run build again.`);
     if (into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
@@ -170,7 +222,9 @@ function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
 }
 
 /**
@@ -184,11 +238,19 @@ function codeHash(template: string, viteManifest: ViteManifest): string {
     ...filesUnder(join(root, "src")).filter((file) => !file.includes("/generated/")),
     ...filesUnder(join(root, "scripts")),
   ];
-  return hashOf(template, JSON.stringify(viteManifest), ...sources.flatMap((file) => [file, readFileSync(file)]));
+  return hashOf(
+    template,
+    JSON.stringify(viteManifest),
+    ...sources.flatMap((file) => [file, readFileSync(file)]),
+  );
 }
 
 /** A pool of `count` worker processes drawing the jobs in batches; resolves with what each page is, for the sitemap. */
-function drawInWorkers(setup: PrerenderSetup, jobs: PageJob[], count: number): Promise<{ pages: PageAddresses[]; used: string[]; drawn: number }> {
+function drawInWorkers(
+  setup: PrerenderSetup,
+  jobs: PageJob[],
+  count: number,
+): Promise<{ pages: PageAddresses[]; used: string[]; drawn: number }> {
   return new Promise((done, fail) => {
     const pages: PageAddresses[] = [];
     const used: string[] = [];
@@ -197,7 +259,12 @@ function drawInWorkers(setup: PrerenderSetup, jobs: PageJob[], count: number): P
     let running = 0;
     // React's production build: its development one checks every element and draws pages three times slower.
     const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
-    const workers = Array.from({ length: count }, () => fork(new URL("./prerender-worker.ts", import.meta.url), [], { execArgv: process.execArgv, env }));
+    const workers = Array.from({ length: count }, () =>
+      fork(new URL("./prerender-worker.ts", import.meta.url), [], {
+        execArgv: process.execArgv,
+        env,
+      }),
+    );
     const stopAll = () => workers.forEach((worker) => worker.kill());
     const feed = (worker: ChildProcess) => {
       if (next >= jobs.length) {
@@ -234,51 +301,90 @@ function drawInWorkers(setup: PrerenderSetup, jobs: PageJob[], count: number): P
   });
 }
 
-export type WorkerReply = { type: "ready" } | { type: "drawn"; pages: PageAddresses[]; used: string[]; drawn: number } | { type: "failed"; error: string };
+export type WorkerReply =
+  | { type: "ready" }
+  | { type: "drawn"; pages: PageAddresses[]; used: string[]; drawn: number }
+  | { type: "failed"; error: string };
 
 /** As many workers as the machine has cores, and no more than the pages need. */
-const workerCount = (jobs: number) => Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs / BATCH)));
+const workerCount = (jobs: number) =>
+  Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs / BATCH)));
 
-export async function prerender(outDir = dist): Promise<{ files: string[]; seconds: number; drawn: number }> {
+export async function prerender(
+  outDir = dist,
+): Promise<{ files: string[]; seconds: number; drawn: number }> {
   const started = performance.now();
   // vite build writes dist/index.html; keep it as the template before the home page replaces it.
-  if (existsSync(join(dist, "index.html")) && readFileSync(join(dist, "index.html"), "utf8").includes("<!--page-html-->")) {
+  if (
+    existsSync(join(dist, "index.html")) &&
+    readFileSync(join(dist, "index.html"), "utf8").includes("<!--page-html-->")
+  ) {
     mkdirSync(dirname(TEMPLATE_COPY), { recursive: true });
     copyFileSync(join(dist, "index.html"), TEMPLATE_COPY);
   }
   const template = readFileSync(TEMPLATE_COPY, "utf8");
-  const viteManifest: ViteManifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const viteManifest: ViteManifest = JSON.parse(
+    readFileSync(join(dist, ".vite/manifest.json"), "utf8"),
+  );
   const generated = join(root, "src/generated");
-  const manifest = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8")) as RouteManifest;
+  const manifest = JSON.parse(
+    readFileSync(join(generated, "routes.json"), "utf8"),
+  ) as RouteManifest;
   // The site's pictures, at the same /images/ addresses as in development.
-  if (existsSync(join(root, IMAGE_ROOT, "images"))) copySiteFolder(join(root, IMAGE_ROOT, "images"), join(outDir, "images"));
+  if (existsSync(join(root, IMAGE_ROOT, "images")))
+    copySiteFolder(join(root, IMAGE_ROOT, "images"), join(outDir, "images"));
   const jobs: PageJob[] = [];
   for (const [lang, routes] of Object.entries(manifest.routes))
-    for (const [path, key] of Object.entries(routes)) jobs.push({ path, file: builtFileOf(path), lang, key });
+    for (const [path, key] of Object.entries(routes))
+      jobs.push({ path, file: builtFileOf(path), lang, key });
   // One not-found page per language: dist/404.html, dist/fr/404.html, ...
   for (const lang of Object.keys(manifest.routes)) {
     const prefix = lang === manifest.defaultLanguage ? "" : `${lang}/`;
-    jobs.push({ path: `/${prefix}404`, file: builtFileOf(`/${prefix}404`, true), lang, key: "not-found" });
+    jobs.push({
+      path: `/${prefix}404`,
+      file: builtFileOf(`/${prefix}404`, true),
+      lang,
+      key: "not-found",
+    });
   }
   const languageHashes = Object.fromEntries(
     Object.keys(manifest.routes).map((lang) => [
       lang,
-      hashOf(...[`site.${lang}.json`, `locales/${lang}/common.json`, `locales/${lang}/nav.json`].map((file) => readFileSync(join(generated, file)))),
+      hashOf(
+        ...[`site.${lang}.json`, `locales/${lang}/common.json`, `locales/${lang}/nav.json`].map(
+          (file) => readFileSync(join(generated, file)),
+        ),
+      ),
     ]),
   );
-  const setup: PrerenderSetup = { root, outDir, template, viteManifest, codeHash: codeHash(template, viteManifest), languageHashes };
+  const setup: PrerenderSetup = {
+    root,
+    outDir,
+    template,
+    viteManifest,
+    codeHash: codeHash(template, viteManifest),
+    languageHashes,
+  };
   const { pages, used, drawn } = await drawInWorkers(setup, jobs, workerCount(jobs.length));
   // The cache keeps this build's pages only.
   new OutputCache(root, "pages").prune(used);
   // What the forms send, in every language: npm start's outbox keeps only leads that match it.
   const sites = generatedSites(root);
-  if (Object.keys(sites[0].forms).length) writeFileSync(join(outDir, LEAD_PAYLOAD_SCHEMA), JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n");
+  if (Object.keys(sites[0].forms).length)
+    writeFileSync(
+      join(outDir, LEAD_PAYLOAD_SCHEMA),
+      JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n",
+    );
   const { baseUrl } = sites[0];
   const sitemapOrder = new Map(jobs.map((job, i) => [job.path, i]));
   pages.sort((a, b) => sitemapOrder.get(a.path)! - sitemapOrder.get(b.path)!);
   writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(baseUrl, pages));
   writeFileSync(join(outDir, "robots.txt"), robotsTxt(baseUrl));
-  return { files: jobs.map((job) => job.file), seconds: (performance.now() - started) / 1000, drawn };
+  return {
+    files: jobs.map((job) => job.file),
+    seconds: (performance.now() - started) / 1000,
+    drawn,
+  };
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

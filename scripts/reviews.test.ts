@@ -2,7 +2,15 @@
 // content/testimonials.yaml with its consent record, keeping the file's comments; one without
 // permission, or one that would break the build, is not; a rejected one is kept aside.
 import { afterAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -37,17 +45,27 @@ function sendReview(root: string, suffix: string, params: Record<string, string>
     libVersion: "4.4.1",
     params: sentReview({ language: "ar", page: "/ar/testimonials", ...params }),
   };
-  writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${suffix}.json`), JSON.stringify(lead));
+  writeFileSync(
+    join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${suffix}.json`),
+    JSON.stringify(lead),
+  );
 }
 
 function io(root: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const value: Io = { env: {}, cwd: root, now: new Date(), out: (line) => void out.push(line), err: (line) => void err.push(line) };
+  const value: Io = {
+    env: {},
+    cwd: root,
+    now: new Date(),
+    out: (line) => void out.push(line),
+    err: (line) => void err.push(line),
+  };
   return { io: value, out, err };
 }
 
-const testimonials = (root: string) => parse(readFileSync(join(root, "content/testimonials.yaml"), "utf8")).testimonials;
+const testimonials = (root: string) =>
+  parse(readFileSync(join(root, "content/testimonials.yaml"), "utf8")).testimonials;
 
 describe("npm run reviews", () => {
   it("lists the reviews waiting, with their stars, name, language and page", () => {
@@ -76,21 +94,30 @@ describe("npm run reviews", () => {
       // The words of the box as the customer saw them, in Arabic.
       consent: {
         given: "2026-06-02T09:30:00.000Z",
-        statement: fixtureSite("ar").site.forms.review!.fields.find((f) => f.kind === "consent")!.label,
+        statement: fixtureSite("ar").site.forms.review!.fields.find((f) => f.kind === "consent")!
+          .label,
         page: "/ar/testimonials",
       },
     });
     expect(validateSite(root).diagnostics).toEqual([]);
-    expect(existsSync(join(root, "outbox/published/2026-06-02T09-30-00-000Z-review-a1b2c3.json"))).toBe(true);
+    expect(
+      existsSync(join(root, "outbox/published/2026-06-02T09-30-00-000Z-review-a1b2c3.json")),
+    ).toBe(true);
     expect(out.join("\n")).toMatch(/Next: run npm run build/);
   });
 
   it("leaves out control characters a review's words carry, so they never reach the page or the terminal", () => {
     const root = siteCopy();
-    sendReview(root, "c0c0c0", { text: "Fixed it\u001b]52;c;ZXZpbA==\u0007 fast.\u202e", name: "Ada\u0000 L." });
+    sendReview(root, "c0c0c0", {
+      text: "Fixed it\u001b]52;c;ZXZpbA==\u0007 fast.\u202e",
+      name: "Ada\u0000 L.",
+    });
     const { io: cli, out } = io(root);
     expect(run(["publish", "c0c0c0"], cli)).toBe(0);
-    expect(testimonials(root).at(-1)).toMatchObject({ text: "Fixed it]52;c;ZXZpbA== fast.", name: "Ada L." });
+    expect(testimonials(root).at(-1)).toMatchObject({
+      text: "Fixed it]52;c;ZXZpbA== fast.",
+      name: "Ada L.",
+    });
     expect(out.filter((line) => /[\u0000-\u001f]/.test(line))).toEqual([]);
     expect(validateSite(root).diagnostics).toEqual([]);
   });
@@ -111,7 +138,9 @@ describe("npm run reviews", () => {
     const before = readFileSync(join(root, "content/testimonials.yaml"), "utf8");
     const { io: cli, err } = io(root);
     expect(run(["publish", "0a0b0c"], cli)).toBe(1);
-    expect(err.join("\n")).toMatch(/was not published: with it, content\/testimonials\.yaml would not be valid/);
+    expect(err.join("\n")).toMatch(
+      /was not published: with it, content\/testimonials\.yaml would not be valid/,
+    );
     expect(readFileSync(join(root, "content/testimonials.yaml"), "utf8")).toBe(before);
     expect(existsSync(join(root, "outbox/2026-06-02T09-30-00-000Z-review-0a0b0c.json"))).toBe(true);
   });
@@ -121,14 +150,18 @@ describe("npm run reviews", () => {
     sendReview(root, "abcdef");
     const { io: cli } = io(root);
     expect(run(["reject", "abcdef"], cli)).toBe(0);
-    expect(existsSync(join(root, "outbox/rejected/2026-06-02T09-30-00-000Z-review-abcdef.json"))).toBe(true);
+    expect(
+      existsSync(join(root, "outbox/rejected/2026-06-02T09-30-00-000Z-review-abcdef.json")),
+    ).toBe(true);
     expect(run(["publish", "abcdef"], io(root).io)).toBe(1);
   });
 
   it("says how to use it when the command is unknown", () => {
     const { io: cli, err } = io(siteCopy());
     expect(run(["approve", "x"], cli)).toBe(2);
-    expect(err.join("\n")).toMatch(/Unknown command: approve\.[\s\S]*npm run reviews -- publish <id>/);
+    expect(err.join("\n")).toMatch(
+      /Unknown command: approve\.[\s\S]*npm run reviews -- publish <id>/,
+    );
   });
 });
 

@@ -7,7 +7,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
-import { findStored, listStored, moveStored, outboxDir, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
+import {
+  findStored,
+  listStored,
+  moveStored,
+  outboxDir,
+  shortId,
+  shownDir,
+  type StoredEntry,
+} from "./outbox-files.ts";
 import { printable } from "../src/site/terminal-text.ts";
 import { withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads.ts";
@@ -25,15 +33,26 @@ npm run reviews -- reject <id>       moves one to outbox/rejected/ (nothing is d
 
 export const TESTIMONIALS_FILE = "content/testimonials.yaml";
 const isReview = (entry: StoredEntry) => entry.form === "review";
-const find = (dir: string, id: string, io: Io) => findStored(dir, id, { accept: isReview, noun: "review", command: "npm run reviews", cwd: io.cwd });
+const find = (dir: string, id: string, io: Io) =>
+  findStored(dir, id, {
+    accept: isReview,
+    noun: "review",
+    command: "npm run reviews",
+    cwd: io.cwd,
+  });
 
 /** The review form as the site shows it in a language, from the validated content (English when the language is not one of the site's). */
 function reviewForm(root: string, language: string): FormDefinition | undefined {
   const { content, diagnostics } = validateSite(root);
   if (!content || diagnostics.length)
-    throw new Error(`The content is not valid, so no review can be published now. Run npm run validate and fix what it names first.`);
+    throw new Error(
+      `The content is not valid, so no review can be published now. Run npm run validate and fix what it names first.`,
+    );
   const languages = content.config.value.site.languages.map((l) => l.code);
-  return resolveSite(content, languages.includes(language) ? language : content.config.value.site.defaultLanguage).site.forms.review;
+  return resolveSite(
+    content,
+    languages.includes(language) ? language : content.config.value.site.defaultLanguage,
+  ).site.forms.review;
 }
 
 /** A short unique name for the review: the customer's name and the day, as letters, digits and dashes. */
@@ -55,7 +74,11 @@ export function testimonialId(name: string, day: string, taken: string[]): strin
  * they wrote in, the day, and what they agreed to, when and on which page. Throws when the review
  * carries no permission to publish it.
  */
-export function testimonialOf(entry: StoredEntry, form: FormDefinition | undefined, taken: string[]): Testimonial {
+export function testimonialOf(
+  entry: StoredEntry,
+  form: FormDefinition | undefined,
+  taken: string[],
+): Testimonial {
   const { params, receivedAt } = entry.lead;
   const fieldOf = (kind: string) => form?.fields.find((field) => field.kind === kind);
   const consentField = fieldOf("consent");
@@ -65,11 +88,13 @@ export function testimonialOf(entry: StoredEntry, form: FormDefinition | undefin
       `The review ${shortId(entry.id)} does not carry the customer's permission to publish it, so it cannot be published. Reject it with npm run reviews -- reject ${shortId(entry.id)}.`,
     );
   // Controls a visitor's words may carry (an escape sequence, a direction override) are not published.
-  const clean = (value: string | undefined) => (value === undefined ? undefined : withoutControls(value).trim());
+  const clean = (value: string | undefined) =>
+    value === undefined ? undefined : withoutControls(value).trim();
   const text = clean(params[fieldOf("textarea")?.name ?? "text"]);
   const name = clean(params.name);
   const rating = Number(params[fieldOf("rating")?.name ?? "rating"]);
-  if (!text || !name || !(rating >= 1 && rating <= 5)) throw new Error(`The review ${shortId(entry.id)} has no words, name or stars to show.`);
+  if (!text || !name || !(rating >= 1 && rating <= 5))
+    throw new Error(`The review ${shortId(entry.id)} has no words, name or stars to show.`);
   const day = receivedAt.slice(0, 10);
   const location = clean(params.location);
   return {
@@ -87,7 +112,10 @@ export function testimonialOf(entry: StoredEntry, form: FormDefinition | undefin
 /** Adds a testimonial to the file's list through the YAML document, so the file's comments stay. */
 export function withTestimonial(yamlText: string, testimonial: Testimonial): string {
   const document = parseDocument(yamlText);
-  if (!isMap(document.contents)) throw new Error(`${TESTIMONIALS_FILE} does not start with "testimonials:". Put that line back, then publish again.`);
+  if (!isMap(document.contents))
+    throw new Error(
+      `${TESTIMONIALS_FILE} does not start with "testimonials:". Put that line back, then publish again.`,
+    );
   let list = document.get("testimonials");
   if (!isSeq(list)) {
     document.set("testimonials", document.createNode([]));
@@ -115,7 +143,9 @@ function listReviews(dir: string, io: Io): number {
     io.out(
       `${shortId(entry.id)}  ${localMinute(entry.receivedAt)}  ${"★".repeat(Number(p.rating) || 0).padEnd(5, "☆")}  ${fit(printable(p.name ?? "?"), 24)}  ${fit(printable(p.language ?? "?"), 7)}  ${printable(p.page ?? "")}`,
     );
-    io.out(`        “${printable(p.text ?? "")}”${p.consent === CONSENT_GIVEN ? "" : "  (no permission to publish)"}`);
+    io.out(
+      `        “${printable(p.text ?? "")}”${p.consent === CONSENT_GIVEN ? "" : "  (no permission to publish)"}`,
+    );
   }
   const first = shortId(reviews[0].id);
   io.out(
@@ -128,8 +158,14 @@ function publish(dir: string, id: string, io: Io): number {
   const entry = find(dir, id, io);
   const file = join(io.cwd, TESTIMONIALS_FILE);
   const before = readFileSync(file, "utf8");
-  const taken = ((parseDocument(before).toJS() as { testimonials?: Testimonial[] } | null)?.testimonials ?? []).map((t) => t.id);
-  const testimonial = testimonialOf(entry, reviewForm(io.cwd, entry.lead.params.language || "en"), taken);
+  const taken = (
+    (parseDocument(before).toJS() as { testimonials?: Testimonial[] } | null)?.testimonials ?? []
+  ).map((t) => t.id);
+  const testimonial = testimonialOf(
+    entry,
+    reviewForm(io.cwd, entry.lead.params.language || "en"),
+    taken,
+  );
   writeFileSync(file, withTestimonial(before, testimonial));
   // The content must stay valid: a review that would break the build is taken out again.
   const problems = validateSite(io.cwd).diagnostics.filter((d) => d.file === TESTIMONIALS_FILE);
@@ -163,15 +199,22 @@ function reject(dir: string, id: string, io: Io): number {
 /** Runs the CLI with its arguments (as after `npm run reviews --`). Returns the exit code. */
 export function run(args: string[], io: Io = defaultIo()): number {
   return runCommand(USAGE, io, () => {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { help: { type: "boolean", short: "h" } },
+    });
     if (values.help) return (io.out(USAGE), 0);
     const [command, ...rest] = positionals;
     const dir = outboxDir(io.env, io.cwd);
     if (command === undefined) return listReviews(dir, io);
-    if (command !== "publish" && command !== "reject") throw new UsageError(`Unknown command: ${printable(command)}.`);
-    if (rest.length !== 1) throw new UsageError(`${command} takes one id: npm run reviews -- ${command} a1b2c3`);
+    if (command !== "publish" && command !== "reject")
+      throw new UsageError(`Unknown command: ${printable(command)}.`);
+    if (rest.length !== 1)
+      throw new UsageError(`${command} takes one id: npm run reviews -- ${command} a1b2c3`);
     return command === "publish" ? publish(dir, rest[0], io) : reject(dir, rest[0], io);
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = run(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = run(process.argv.slice(2));

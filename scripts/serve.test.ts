@@ -9,12 +9,16 @@ describe("TRUST_PROXY", () => {
     expect(trustProxySetting("true")).toEqual({ setting: true });
     // "1" is the one proxy in front of the server, not the address 0.0.0.1.
     expect(trustProxySetting("1")).toEqual({ setting: 1 });
-    expect(trustProxySetting("127.0.0.1, 10.0.0.0/8, ::1")).toEqual({ setting: "127.0.0.1,10.0.0.0/8,::1" });
+    expect(trustProxySetting("127.0.0.1, 10.0.0.0/8, ::1")).toEqual({
+      setting: "127.0.0.1,10.0.0.0/8,::1",
+    });
   });
 
   it("keeps a value it cannot read, and says so", () => {
     const { warning } = trustProxySetting("localhost proxy");
-    expect(warning).toMatch(/^TRUST_PROXY is "localhost proxy", which is neither true, a number of proxies, nor a list of addresses/);
+    expect(warning).toMatch(
+      /^TRUST_PROXY is "localhost proxy", which is neither true, a number of proxies, nor a list of addresses/,
+    );
   });
 });
 
@@ -25,11 +29,21 @@ describe("the log of refused leads", () => {
     vi.useFakeTimers();
     const lines: string[] = [];
     const log = refusalLog({ warn: (_fields, message) => lines.push(message) });
-    for (let n = 0; n < 5000; n++) log.refused(429, { address: "192.0.2.1" }, "Lead refused: 192.0.2.1 sent more than its leads a minute");
+    for (let n = 0; n < 5000; n++)
+      log.refused(
+        429,
+        { address: "192.0.2.1" },
+        "Lead refused: 192.0.2.1 sent more than its leads a minute",
+      );
     log.refused(400, {}, "Lead refused (400): The request body is not valid JSON");
-    expect(lines).toEqual(["Lead refused: 192.0.2.1 sent more than its leads a minute", "Lead refused (400): The request body is not valid JSON"]);
+    expect(lines).toEqual([
+      "Lead refused: 192.0.2.1 sent more than its leads a minute",
+      "Lead refused (400): The request body is not valid JSON",
+    ]);
     vi.advanceTimersByTime(60_000);
-    expect(lines.slice(2)).toEqual(["Refused more leads in the last minute: 4999 more answered 429."]);
+    expect(lines.slice(2)).toEqual([
+      "Refused more leads in the last minute: 4999 more answered 429.",
+    ]);
     log.refused(429, {}, "Lead refused again");
     expect(lines.at(-1)).toBe("Lead refused again");
     log.close();
@@ -42,9 +56,19 @@ describe("the log's format", () => {
     expect(logStreamFor(undefined)).toBeUndefined();
     expect(logStreamFor(true, "json")).toBeUndefined();
     let printed = "";
-    const terminal = new Writable({ write: (chunk, _encoding, done) => ((printed += chunk), done()) });
+    const terminal = new Writable({
+      write: (chunk, _encoding, done) => ((printed += chunk), done()),
+    });
     const stream = logStreamFor(false, "pretty", terminal)!;
-    stream.write(JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 26, 9, 5, 7), pid: 1, hostname: "h", msg: "Serving the site" }) + "\n");
+    stream.write(
+      JSON.stringify({
+        level: 30,
+        time: Date.UTC(2026, 10, 26, 9, 5, 7),
+        pid: 1,
+        hostname: "h",
+        msg: "Serving the site",
+      }) + "\n",
+    );
     await new Promise((done) => setTimeout(done, 50));
     expect(printed).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Serving the site\n$/);
   });

@@ -4,7 +4,12 @@
 // writes one structured line per event. Long caching for hashed assets, short for pages, a real
 // 404 page per language, and the site's security headers on every answer, errors included.
 // No request, however malformed, and no file-system error stops it: each is answered.
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import fastifyStatic from "@fastify/static";
 import pretty from "pino-pretty";
 import fastifyCompress from "@fastify/compress";
@@ -18,8 +23,21 @@ import { pathToFileURL } from "node:url";
 import { languagePrefixOf } from "../src/site/localized-path.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { CACHING, parseHeadersFile } from "./hosting.ts";
-import { configuredMaxRequestBytes, createOutbox, DISCARD_AFTER_BYTES, siteHosts, OUTBOX_PATH, prepareOutbox, type OutboxOptions } from "./outbox.ts";
-import { addressGroup, DEFAULT_LIMITS, limitsFromEnvironment, type OutboxLimits } from "./outbox-limits.ts";
+import {
+  configuredMaxRequestBytes,
+  createOutbox,
+  DISCARD_AFTER_BYTES,
+  siteHosts,
+  OUTBOX_PATH,
+  prepareOutbox,
+  type OutboxOptions,
+} from "./outbox.ts";
+import {
+  addressGroup,
+  DEFAULT_LIMITS,
+  limitsFromEnvironment,
+  type OutboxLimits,
+} from "./outbox-limits.ts";
 import { printable } from "../src/site/terminal-text.ts";
 import { BUILD_COMPLETE, ServedBuild } from "./served-build.ts";
 
@@ -65,7 +83,10 @@ const ERRNO_ANSWERS: Record<string, [number, string]> = {
  * a minute is logged as it happens, the others are counted and told in one line when the minute
  * is over.
  */
-export function refusalLog(log: { warn(fields: object, message: string): void }, windowMs = 60_000) {
+export function refusalLog(
+  log: { warn(fields: object, message: string): void },
+  windowMs = 60_000,
+) {
   let counts = new Map<number, number>();
   const flush = () => {
     const more = [...counts].filter(([, count]) => count > 1);
@@ -96,12 +117,16 @@ export function refusalLog(log: { warn(fields: object, message: string): void },
  * many hops in front of the server ("1": the reverse proxy on this machine), anything else a list
  * of proxies' addresses or ranges. A value that fits none of these is kept, with a warning.
  */
-export function trustProxySetting(value: string | undefined): { setting: string | number | boolean; warning?: string } {
+export function trustProxySetting(value: string | undefined): {
+  setting: string | number | boolean;
+  warning?: string;
+} {
   const text = (value ?? "").trim();
   if (text === "" || text === "false") return { setting: false };
   if (text === "true") return { setting: true };
   if (/^\d+$/.test(text)) return { setting: Number(text) };
-  const isAddress = (part: string) => isIP(part.split("/")[0]) !== 0 && (!part.includes("/") || /^\d{1,3}$/.test(part.split("/")[1]));
+  const isAddress = (part: string) =>
+    isIP(part.split("/")[0]) !== 0 && (!part.includes("/") || /^\d{1,3}$/.test(part.split("/")[1]));
   const parts = text.split(",").map((part) => part.trim());
   if (parts.every(isAddress)) return { setting: parts.join(",") };
   return {
@@ -128,7 +153,10 @@ export async function createSiteServer({
     // Pages are not worth a line each; leads, refusals and errors are.
     logController: new LogController({ disableRequestLogging: true }),
     // A number of hops as proxy-addr counts them: the first `n` proxies in front of the server are believed.
-    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : (trustProxy ?? false),
     // The largest body: a lead with its photo and the provider's envelope, read only on the lead route.
     bodyLimit: 1024 * 1024,
     // Slow clients must not hold connections (and file descriptors) for ever.
@@ -160,7 +188,9 @@ export async function createSiteServer({
   }
   const refusals = refusalLog(app.log);
   app.addHook("onClose", async () => refusals.close());
-  const build = new ServedBuild(distDir, { onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`) });
+  const build = new ServedBuild(distDir, {
+    onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`),
+  });
   const security = (): Record<string, string> => {
     const file = join(build.root, "_headers");
     return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : {};
@@ -171,41 +201,74 @@ export async function createSiteServer({
     reply.headers(headers);
   });
 
-  const answer = (reply: FastifyReply, status: number, text: string, extra: Record<string, string> = {}) =>
+  const answer = (
+    reply: FastifyReply,
+    status: number,
+    text: string,
+    extra: Record<string, string> = {},
+  ) =>
     reply
       .code(status)
-      .headers({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra })
+      .headers({
+        ...headers,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...extra,
+      })
       .send(text);
 
   /** A request so broken Node cannot parse it: answered on the socket, with the security headers too. */
   const badRequest = (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return;
     // Headers that did not all arrive within headersTimeout: 408, as Node itself would answer.
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : 400;
     const body = STATUS_CODES[status]!;
-    const lines = Object.entries({ ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length), Connection: "close" }).map(
-      ([name, value]) => `${name}: ${value}`,
-    );
+    const lines = Object.entries({
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      Connection: "close",
+    }).map(([name, value]) => `${name}: ${value}`);
     socket.end(`HTTP/1.1 ${status} ${body}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
   };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const known = error.code ? ERRNO_ANSWERS[error.code] : undefined;
-    if (known) return answer(reply, known[0], known[1], known[0] === 503 ? { "Retry-After": "1" } : {});
+    if (known)
+      return answer(reply, known[0], known[1], known[0] === 503 ? { "Retry-After": "1" } : {});
     if (error.statusCode && error.statusCode < 500) {
       if (error.statusCode === 429)
-        refusals.refused(429, { address: printable(request.ip) }, `Lead refused: ${printable(request.ip)} sent more than its leads a minute`);
+        refusals.refused(
+          429,
+          { address: printable(request.ip) },
+          `Lead refused: ${printable(request.ip)} sent more than its leads a minute`,
+        );
       return answer(
         reply,
         error.statusCode,
-        error.statusCode === 413 && request.url === OUTBOX_PATH ? tooLarge : error.message || STATUS_CODES[error.statusCode]!,
+        error.statusCode === 413 && request.url === OUTBOX_PATH
+          ? tooLarge
+          : error.message || STATUS_CODES[error.statusCode]!,
       );
     }
-    request.log.error({ err: error, method: printable(request.method), url: printable(request.url) }, "Could not answer a request");
+    request.log.error(
+      { err: error, method: printable(request.method), url: printable(request.url) },
+      "Could not answer a request",
+    );
     return answer(reply, 500, "Internal Server Error");
   });
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
+  });
   // npm run build leaves a .br and a .gz beside each text file (scripts/precompress.ts): they are
   // sent as they are; @fastify/compress only compresses what has none.
   await app.register(fastifyStatic, {
@@ -243,14 +306,20 @@ export async function createSiteServer({
   };
   // Nothing whose name starts with a dot (.vite/, .build-complete), except what public/ puts under .well-known/.
   const isServed = (file: string) =>
-    !NOT_SERVED.has(file) && !COMPRESSED_COPY.test(file) && !file.split(sep).some((part, i) => part.startsWith(".") && !(i === 0 && part === WELL_KNOWN));
+    !NOT_SERVED.has(file) &&
+    !COMPRESSED_COPY.test(file) &&
+    !file.split(sep).some((part, i) => part.startsWith(".") && !(i === 0 && part === WELL_KNOWN));
 
   /** Told of each page a client loads (the outbox, to know visitors from a flood). */
   let pageLoaded = (_address: string) => {};
   const sendPage = (reply: FastifyReply, file: string, status: number) => {
     const ext = extname(file);
     if (ext === ".html" && status === 200) pageLoaded(reply.request.ip);
-    const caching = file.startsWith(`assets${sep}`) ? CACHING.assets : ext === ".html" ? CACHING.pages : CACHING.other;
+    const caching = file.startsWith(`assets${sep}`)
+      ? CACHING.assets
+      : ext === ".html"
+        ? CACHING.pages
+        : CACHING.other;
     return reply
       .code(status)
       .header("Cache-Control", caching)
@@ -261,7 +330,9 @@ export async function createSiteServer({
     const lang = languagePrefixOf(pathOf(request.url) ?? "/");
     const localized = lang ? join(lang, "404.html") : undefined;
     const page = localized && existsSync(join(build.root, localized)) ? localized : "404.html";
-    return existsSync(join(build.root, page)) ? sendPage(reply, page, 404) : answer(reply, 404, "Not Found");
+    return existsSync(join(build.root, page))
+      ? sendPage(reply, page, 404)
+      : answer(reply, 404, "Not Found");
   };
 
   app.route({
@@ -275,18 +346,29 @@ export async function createSiteServer({
       return file && isServed(file) ? sendPage(reply, file, 200) : notFound(request, reply);
     },
   });
-  const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) => answer(reply, 405, "Method Not Allowed", { Allow: allow });
-  app.route({ method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"], url: "/*", handler: notAllowed("GET, HEAD") });
+  const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+    answer(reply, 405, "Method Not Allowed", { Allow: allow });
+  app.route({
+    method: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: "/*",
+    handler: notAllowed("GET, HEAD"),
+  });
   app.setNotFoundHandler((request, reply) =>
-    request.method === "GET" || request.method === "HEAD" ? notFound(request, reply) : notAllowed("GET, HEAD")(request, reply),
+    request.method === "GET" || request.method === "HEAD"
+      ? notFound(request, reply)
+      : notAllowed("GET, HEAD")(request, reply),
   );
 
   let tooLarge = "Request Entity Too Large";
   if (outbox) {
     const schemaFile = join(build.root, LEAD_PAYLOAD_SCHEMA);
-    const payloadSchema = existsSync(schemaFile) ? JSON.parse(readFileSync(schemaFile, "utf8")) : undefined;
+    const payloadSchema = existsSync(schemaFile)
+      ? JSON.parse(readFileSync(schemaFile, "utf8"))
+      : undefined;
     if (!payloadSchema)
-      app.log.warn(`${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`);
+      app.log.warn(
+        `${join(distDir, LEAD_PAYLOAD_SCHEMA)} is missing, so leads are checked only as the provider checks them. Run npm run build.`,
+      );
     const leads = createOutbox({ ...outbox, payloadSchema, log: app.log });
     pageLoaded = leads.visited;
     tooLarge = `Request Entity Too Large. The largest request accepted is ${Math.round(leads.maxBodyBytes / 1024)}Kb`;
@@ -304,7 +386,11 @@ export async function createSiteServer({
         if (declared <= DISCARD_AFTER_BYTES) await finished(request.raw.resume()).catch(() => {});
         throw Object.assign(new Error(tooLarge), { statusCode: 413 });
       });
-      scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: leads.maxBodyBytes }, (_request, body, done) => done(null, body));
+      scope.addContentTypeParser(
+        "*",
+        { parseAs: "buffer", bodyLimit: leads.maxBodyBytes },
+        (_request, body, done) => done(null, body),
+      );
       scope.route({
         method: "POST",
         url: OUTBOX_PATH,
@@ -314,7 +400,11 @@ export async function createSiteServer({
             timeWindow: 60_000,
             // One limit per client, as the outbox counts them: an IPv6 /64 is one home.
             keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
-            errorResponseBuilder: () => Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), { statusCode: 429 }),
+            errorResponseBuilder: () =>
+              Object.assign(
+                new Error("Too Many Requests. Please wait a minute before sending again"),
+                { statusCode: 429 },
+              ),
           },
         },
         handler: async (request, reply) => {
@@ -332,11 +422,20 @@ export async function createSiteServer({
             address: request.ip,
             body,
           });
-          if (status >= 400) refusals.refused(status, { address: printable(request.ip) }, `Lead refused (${status}): ${printable(text)}`);
+          if (status >= 400)
+            refusals.refused(
+              status,
+              { address: printable(request.ip) },
+              `Lead refused (${status}): ${printable(text)}`,
+            );
           return answer(reply, status, text);
         },
       });
-      scope.route({ method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"], url: OUTBOX_PATH, handler: notAllowed("POST") });
+      scope.route({
+        method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
+        url: OUTBOX_PATH,
+        handler: notAllowed("POST"),
+      });
     });
   }
 
@@ -346,7 +445,10 @@ export async function createSiteServer({
       try {
         if (build.refresh()) headers = security();
       } catch (error) {
-        app.log.error({ err: error }, "Could not take up the new build; still serving the one before");
+        app.log.error(
+          { err: error },
+          "Could not take up the new build; still serving the one before",
+        );
       }
     }, watchMs);
     timer.unref();
@@ -375,7 +477,14 @@ export function logStreamFor(
   destination: NodeJS.WritableStream = process.stdout,
 ): SiteServerOptions["logStream"] {
   if (format === "json" || (format !== "pretty" && !isTerminal)) return undefined;
-  return pretty({ colorize: Boolean(isTerminal), translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, destination, sync: true });
+  return pretty({
+    colorize: Boolean(isTerminal),
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    singleLine: true,
+    destination,
+    sync: true,
+  });
 }
 
 export async function startServer(): Promise<FastifyInstance> {
@@ -388,7 +497,9 @@ export async function startServer(): Promise<FastifyInstance> {
     process.exit(1);
   };
   if (outboxDir === distDir || outboxDir.startsWith(distDir + sep))
-    fail(`OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`);
+    fail(
+      `OUTBOX_DIR (${outboxDir}) is inside the served folder ${distDir}. Choose a folder outside it, so leads are never served.`,
+    );
   let removed = 0;
   try {
     ({ removed } = prepareOutbox(outboxDir));
@@ -414,7 +525,8 @@ export async function startServer(): Promise<FastifyInstance> {
       { removed },
       `Removed ${removed} half-written file(s) and photo(s) of unfinished leads a stopped server left in ${outboxDir}; every lead it answered OK is whole.`,
     );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
   let address = "";
   try {
     address = await app.listen({ port, host });

@@ -2,7 +2,17 @@
 // coming whole while npm run build empties and rewrites dist/. The snapshot is made of hard
 // links (a copy where links cannot be made), which takes a few milliseconds: every build writes
 // new files, so the snapshot keeps the old ones for as long as it is served.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join, resolve } from "node:path";
 
@@ -59,7 +69,11 @@ function mirror(from: string, to: string, isKept: (name: string) => boolean = ()
       try {
         linkSync(source, target);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV" && (error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+        if (
+          (error as NodeJS.ErrnoException).code !== "EXDEV" &&
+          (error as NodeJS.ErrnoException).code !== "EPERM"
+        )
+          throw error;
         copyFileSync(source, target);
       }
     }
@@ -94,17 +108,27 @@ export class ServedBuild {
   /** This server's own folder of snapshots, named for its process so a later start can tidy after a killed one. */
   private readonly ownDir: string;
 
-  constructor(distDir: string, { snapshotsDir, graceMs = 30_000, onSwitch }: ServedBuildOptions = {}) {
+  constructor(
+    distDir: string,
+    { snapshotsDir, graceMs = 30_000, onSwitch }: ServedBuildOptions = {},
+  ) {
     this.distDir = resolve(distDir);
     // Beside the project's .build/ folder: inside it when the build served is kept there (npm start).
     const besideDist = dirname(this.distDir);
-    this.snapshotsDir = resolve(snapshotsDir ?? (basename(besideDist) === ".build" ? join(besideDist, "serving") : join(besideDist, ".build", "serving")));
+    this.snapshotsDir = resolve(
+      snapshotsDir ??
+        (basename(besideDist) === ".build"
+          ? join(besideDist, "serving")
+          : join(besideDist, ".build", "serving")),
+    );
     this.graceMs = graceMs;
     this.onSwitch = onSwitch;
     this.ownDir = join(this.snapshotsDir, `${process.pid}-${randomBytes(3).toString("hex")}`);
     this.removeOrphans();
     if (!existsSync(join(this.distDir, "index.html")) && !completeBuildOf(this.distDir)) {
-      throw new Error(`${this.distDir} holds no built site. Run npm run build first (npm start does it for you).`);
+      throw new Error(
+        `${this.distDir} holds no built site. Run npm run build first (npm start does it for you).`,
+      );
     }
     // A dist/ built before builds were marked complete is taken as it is.
     this.take(completeBuildOf(this.distDir) ?? "unmarked");
@@ -138,7 +162,8 @@ export class ServedBuild {
     const root = join(this.ownDir, `${id}-${randomBytes(3).toString("hex")}`);
     mirror(this.distDir, root);
     // dist/ changed while it was mirrored: a build started meanwhile. Keep what is served now.
-    if (this.current && completeBuildOf(this.distDir) !== id) return void rmSync(root, { recursive: true, force: true });
+    if (this.current && completeBuildOf(this.distDir) !== id)
+      return void rmSync(root, { recursive: true, force: true });
     const previous = this.current;
     this.current = { id, root };
     if (previous) {
@@ -156,7 +181,8 @@ export class ServedBuild {
     if (!existsSync(this.snapshotsDir)) return;
     for (const name of readdirSync(this.snapshotsDir)) {
       const pid = Number(name.split("-")[0]);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) rmSync(join(this.snapshotsDir, name), { recursive: true, force: true });
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid))
+        rmSync(join(this.snapshotsDir, name), { recursive: true, force: true });
     }
   }
 }

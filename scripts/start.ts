@@ -7,9 +7,23 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { startServer } from "./serve.ts";
-import { BUILD_COMPLETE, completeBuildOf, keepLastComplete, LAST_COMPLETE } from "./served-build.ts";
+import {
+  BUILD_COMPLETE,
+  completeBuildOf,
+  keepLastComplete,
+  LAST_COMPLETE,
+} from "./served-build.ts";
 
-const SOURCES = ["site.config.yaml", "content", "schemas", "src", "index.html", "scripts", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "site.config.yaml",
+  "content",
+  "schemas",
+  "src",
+  "index.html",
+  "scripts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 /** How often the sources are looked at while the last build has failed. */
 const RETRY_CHECK_MS = Number(process.env.RETRY_CHECK_MS ?? 2000);
 const DIST = resolve("dist");
@@ -31,7 +45,10 @@ const failureNotice = () =>
   "Fix what the messages name: the site is built again as soon as a source file changes, and the new build is served once it is complete.";
 
 /** Builds in another process; resolves to whether the build completed. */
-const build = () => new Promise<boolean>((done) => spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", (code) => done(code === 0)));
+const build = () =>
+  new Promise<boolean>((done) =>
+    spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", (code) => done(code === 0)),
+  );
 
 if (process.env.DIST_DIR) {
   await startServer();
@@ -42,8 +59,13 @@ if (process.env.DIST_DIR) {
   if (!completeBuildOf(KEPT)) {
     // Nothing to serve yet: the first build comes before the server.
     console.log("No build yet; building the site.");
-    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0 || !completeBuildOf(KEPT)) {
-      console.error("\nThe build failed and there is no complete build to serve yet. Fix what the messages above name, then run npm start again.");
+    if (
+      spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0 ||
+      !completeBuildOf(KEPT)
+    ) {
+      console.error(
+        "\nThe build failed and there is no complete build to serve yet. Fix what the messages above name, then run npm start again.",
+      );
       process.exit(1);
     }
   }
@@ -69,5 +91,8 @@ if (process.env.DIST_DIR) {
     }, RETRY_CHECK_MS);
     timer.unref();
   };
-  if (isStale) void buildAgain("Sources changed since the last complete build; building again while it is served.");
+  if (isStale)
+    void buildAgain(
+      "Sources changed since the last complete build; building again while it is served.",
+    );
 }

@@ -5,11 +5,18 @@
 //      npm run translations -- done fr                                  (every file fr translates)
 import { validateSite } from "../src/site/validate-site.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { lockedNow, lockFileFor, readLock, staleFields, writeLock } from "../src/site/translation-lock.ts";
+import {
+  lockedNow,
+  lockFileFor,
+  readLock,
+  staleFields,
+  writeLock,
+} from "../src/site/translation-lock.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 import { translationFileFor } from "../src/site/translations.ts";
 
-const USAGE = "Usage: npm run translations -- done LANGUAGE [SOURCE FILE ...], for example npm run translations -- done fr content/faq.yaml";
+const USAGE =
+  "Usage: npm run translations -- done LANGUAGE [SOURCE FILE ...], for example npm run translations -- done fr content/faq.yaml";
 const [command, lang, ...named] = process.argv.slice(2);
 if (command !== "done" || !lang) {
   console.error(USAGE);
@@ -19,21 +26,30 @@ const root = process.cwd();
 const { diagnostics, content } = validateSite(root, { checkTranslations: false });
 if (!content) {
   console.error(diagnostics.map(formatDiagnostic).join("\n\n"));
-  console.error("\nThe content has problems (above); fix them first, then mark the translation done.");
+  console.error(
+    "\nThe content has problems (above); fix them first, then mark the translation done.",
+  );
   process.exit(1);
 }
 const { languages, defaultLanguage } = content.config.value.site;
 if (lang === defaultLanguage || !languages.some((l) => l.code === lang)) {
   const others = languages.filter((l) => l.code !== defaultLanguage).map((l) => l.code);
-  console.error(`"${lang}" is not a translated language of this site. Name one of: ${others.join(", ")}.`);
+  console.error(
+    `"${lang}" is not a translated language of this site. Name one of: ${others.join(", ")}.`,
+  );
   process.exit(2);
 }
 // A translation file may be named too (content/translations/fr/faq.yaml): it means its source.
 const sources = translatableSources(content).map(([, { source }]) => source.file);
-const files = named.map((file) => sources.find((source) => source === file || translationFileFor(source, lang) === file) ?? file);
+const files = named.map(
+  (file) =>
+    sources.find((source) => source === file || translationFileFor(source, lang) === file) ?? file,
+);
 const unknown = files.filter((file) => !sources.includes(file));
 if (unknown.length) {
-  console.error(`${unknown.join(", ")}: not a file with words to translate. Name source files such as ${sources.slice(0, 2).join(" or ")}.`);
+  console.error(
+    `${unknown.join(", ")}: not a file with words to translate. Name source files such as ${sources.slice(0, 2).join(" or ")}.`,
+  );
   process.exit(2);
 }
 const previous = readLock(root, lang);
@@ -43,5 +59,7 @@ writeLock(root, lang, lock);
 const cleared = before.length - staleFields(content, lang, lock).length;
 console.log(
   `${lockFileFor(lang)}: ${files.length ? files.join(", ") : `every file ${lang} translates`} marked as translated from the words as they are now` +
-    (cleared ? `; ${cleared} field${cleared === 1 ? "" : "s"} no longer reported as changed.` : "."),
+    (cleared
+      ? `; ${cleared} field${cleared === 1 ? "" : "s"} no longer reported as changed.`
+      : "."),
 );

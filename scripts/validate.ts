@@ -9,14 +9,22 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { validationReport, validationWarnings } from "../src/site/validation-report.ts";
 import { terminalSafe } from "../src/site/terminal-text.ts";
-import { chooseFormat, githubCommand, githubProblem, jsonReport, type ReportFormat } from "../src/site/report-formats.ts";
+import {
+  chooseFormat,
+  githubCommand,
+  githubProblem,
+  jsonReport,
+  type ReportFormat,
+} from "../src/site/report-formats.ts";
 
 function readFormat(): ReportFormat {
   try {
     const { values } = parseArgs({ options: { format: { type: "string" } } });
     return chooseFormat(values.format);
   } catch (error) {
-    console.error(`${(error as Error).message.split(". ")[0].replace(/\.$/, "")}.\nUsage: npm run validate [-- --format text|github|json]`);
+    console.error(
+      `${(error as Error).message.split(". ")[0].replace(/\.$/, "")}.\nUsage: npm run validate [-- --format text|github|json]`,
+    );
     process.exit(2);
   }
 }
@@ -31,13 +39,20 @@ const summary = `${count} problem${count === 1 ? "" : "s"} in ${result.fileCount
 if (format === "json") {
   const warnings = count ? [] : validationWarnings(result);
   console.log(
-    jsonReport({ valid: count === 0, fileCount: result.fileCount, seconds: Math.round(seconds * 100) / 100, problems: result.diagnostics, warnings }),
+    jsonReport({
+      valid: count === 0,
+      fileCount: result.fileCount,
+      seconds: Math.round(seconds * 100) / 100,
+      problems: result.diagnostics,
+      warnings,
+    }),
   );
 } else if (format === "github") {
   for (const d of result.diagnostics) console.log(githubProblem(d));
   if (count) console.log(githubCommand("error", summary, { title: "npm run validate" }));
   else {
-    for (const warning of validationWarnings(result)) console.log(githubCommand("warning", warning.message, warning));
+    for (const warning of validationWarnings(result))
+      console.log(githubCommand("warning", warning.message, warning));
     console.log(validationReport(result, seconds).map(terminalSafe).join("\n"));
   }
 } else if (count) {

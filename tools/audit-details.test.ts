@@ -33,7 +33,10 @@ describe("audit details as lines", () => {
   });
 
   it("flattens a list of tables, as for the LCP element and its phases", () => {
-    expect(detailLines(LCP_ELEMENT, PAGE)).toEqual(['section#top p.mt-5 — "Fridge warm?"', "Phase: Render Delay · Timing: 2272 ms"]);
+    expect(detailLines(LCP_ELEMENT, PAGE)).toEqual([
+      'section#top p.mt-5 — "Fridge warm?"',
+      "Phase: Render Delay · Timing: 2272 ms",
+    ]);
   });
 
   it("gives cache lifetimes in hours and code locations as path:line:column, counted from 1", () => {
@@ -53,19 +56,30 @@ describe("audit details as lines", () => {
       ],
       items: [
         {
-          sourceLocation: { type: "source-location", url: "http://127.0.0.1:4173/assets/index.js", urlProvider: "network", line: 0, column: 41 },
+          sourceLocation: {
+            type: "source-location",
+            url: "http://127.0.0.1:4173/assets/index.js",
+            urlProvider: "network",
+            line: 0,
+            column: 41,
+          },
           description: "TypeError: x is undefined",
         },
       ],
     };
     expect(detailLines(cache, PAGE)).toEqual(["/images/logo-mark.svg · Cache TTL: 1 h"]);
-    expect(detailLines(errors, PAGE)).toEqual(["/assets/index.js:1:42 · Description: TypeError: x is undefined"]);
+    expect(detailLines(errors, PAGE)).toEqual([
+      "/assets/index.js:1:42 · Description: TypeError: x is undefined",
+    ]);
   });
 
   it("lists only the unmet checks of a checklist, and nothing for an audit without details", () => {
     const details: Details = {
       type: "checklist",
-      items: { hasManifest: { value: true, label: "Has a manifest" }, hasIcon: { value: false, label: "Has a maskable icon" } },
+      items: {
+        hasManifest: { value: true, label: "Has a manifest" },
+        hasIcon: { value: false, label: "Has a maskable icon" },
+      },
     };
     expect(detailLines(details, PAGE)).toEqual(["Has a maskable icon"]);
     expect(detailLines(undefined, PAGE)).toEqual([]);

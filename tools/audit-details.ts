@@ -33,7 +33,9 @@ function linesOf(details: Details, origin: string): string[] {
         )
         .filter(Boolean);
     case "list":
-      return details.items.flatMap((entry) => (entry.type === "list-section" ? listable(entry.value, origin) : listable(entry, origin)));
+      return details.items.flatMap((entry) =>
+        entry.type === "list-section" ? listable(entry.value, origin) : listable(entry, origin),
+      );
     case "checklist":
       return Object.values(details.items)
         .filter((check) => !check.value)
@@ -43,7 +45,10 @@ function linesOf(details: Details, origin: string): string[] {
   }
 }
 
-function listable(entry: Extract<Details, { type: "list" }>["items"][number], origin: string): string[] {
+function listable(
+  entry: Extract<Details, { type: "list" }>["items"][number],
+  origin: string,
+): string[] {
   if (entry.type === "node") return [nodeText(entry)];
   if (entry.type === "text") return [String(entry.value)];
   return entry.type === "table" || entry.type === "checklist" ? linesOf(entry, origin) : [];
@@ -54,12 +59,17 @@ function cell(heading: Heading, value: ItemValue, origin: string): string {
   const text = valueText(value, heading, origin);
   if (!text) return "";
   // Addresses and elements speak for themselves; numbers need their column's name.
-  return heading.valueType === "url" || heading.valueType === "node" || heading.valueType === "source-location" ? text : `${String(heading.label)}: ${text}`;
+  return heading.valueType === "url" ||
+    heading.valueType === "node" ||
+    heading.valueType === "source-location"
+    ? text
+    : `${String(heading.label)}: ${text}`;
 }
 
 function valueText(value: NonNullable<ItemValue>, heading: Heading, origin: string): string {
   if (typeof value === "number") return numberText(value, heading);
-  if (typeof value === "string") return heading.valueType === "url" ? shortUrl(value, origin) : value;
+  if (typeof value === "string")
+    return heading.valueType === "url" ? shortUrl(value, origin) : value;
   if (typeof value === "boolean") return String(value);
   if (!("type" in value)) return "";
   switch (value.type) {
@@ -101,9 +111,19 @@ const durationText = (ms: number): string => {
 };
 
 /** The element's selector and visible label, then Lighthouse's explanation (for contrast, the two colours and the ratio). */
-function nodeText(node: { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string }): string {
-  const parts = [node.selector || node.snippet, node.nodeLabel && `"${node.nodeLabel}"`, node.explanation?.replace(/\s+/g, " ").trim()];
+function nodeText(node: {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  explanation?: string;
+}): string {
+  const parts = [
+    node.selector || node.snippet,
+    node.nodeLabel && `"${node.nodeLabel}"`,
+    node.explanation?.replace(/\s+/g, " ").trim(),
+  ];
   return parts.filter(Boolean).join(" — ");
 }
 
-const shortUrl = (url: string, origin: string) => (origin && url.startsWith(origin) ? url.slice(origin.length) || "/" : url);
+const shortUrl = (url: string, origin: string) =>
+  origin && url.startsWith(origin) ? url.slice(origin.length) || "/" : url;

@@ -26,7 +26,9 @@ export const LCP_ELEMENT: Details = {
     {
       type: "table",
       headings: [{ key: "node", valueType: "node", label: "Element" }],
-      items: [{ node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } }],
+      items: [
+        { node: { type: "node", selector: "section#top p.mt-5", nodeLabel: "Fridge warm?" } },
+      ],
     },
     {
       type: "table",

@@ -20,7 +20,11 @@ import { createSiteServer } from "../scripts/serve.ts";
 import { markBuildComplete } from "../scripts/served-build.ts";
 
 const { values } = parseArgs({
-  options: { page: { type: "string", default: "/" }, runs: { type: "string", default: "5" }, dist: { type: "string", default: "dist" } },
+  options: {
+    page: { type: "string", default: "/" },
+    runs: { type: "string", default: "5" },
+    dist: { type: "string", default: "dist" },
+  },
 });
 const page = values.page.startsWith("/") ? values.page : `/${values.page}`;
 const runs = Number(values.runs);
@@ -28,9 +32,13 @@ const dist = resolve(values.dist);
 const fileOf = (dir: string) => join(dir, page === "/" ? "" : page.slice(1), "index.html");
 
 /** The page's HTML with no script of any kind. */
-const styledHtml = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+const styledHtml = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 /** The page's HTML with no stylesheet and no script of any kind. */
-const bareHtml = (html: string) => styledHtml(html).replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, "");
+const bareHtml = (html: string) =>
+  styledHtml(html).replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, "");
 const BLANK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>One paragraph of text.</p></body></html>';
 
@@ -61,7 +69,12 @@ interface Figures {
 }
 
 async function measure(url: string, scratch: string): Promise<Figures> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent", envVars: { ...process.env, TMPDIR: scratch } });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: "silent",
+    envVars: { ...process.env, TMPDIR: scratch },
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -73,7 +86,9 @@ async function measure(url: string, scratch: string): Promise<Figures> {
     });
     const audits = result!.lhr.audits;
     const breakdown = audits["mainthread-work-breakdown"];
-    const items = (breakdown.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+    const items =
+      (breakdown.details as { items?: { group: string; duration: number }[] } | undefined)?.items ??
+      [];
     return {
       mainThreadMs: breakdown.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
@@ -98,15 +113,29 @@ async function main(): Promise<void> {
       servers.push(server);
       origins[name] = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     }
-    const figures: Record<string, Figures[]> = Object.fromEntries(Object.keys(dirs).map((name) => [name, []]));
-    console.log(`Lighthouse (mobile, simulated throttling) on ${page}: built, styled, bare and blank, ${runs} interleaved runs each.`);
-    for (let run = 0; run < runs; run++) for (const name of Object.keys(dirs)) figures[name].push(await measure(origins[name] + page, scratch));
-    const groups = [...new Set(Object.values(figures).flatMap((list) => list.flatMap((f) => Object.keys(f.groups))))];
-    console.log(`\n| variant | main-thread work, median (runs) | TBT per run | ${groups.join(" | ")} |`);
+    const figures: Record<string, Figures[]> = Object.fromEntries(
+      Object.keys(dirs).map((name) => [name, []]),
+    );
+    console.log(
+      `Lighthouse (mobile, simulated throttling) on ${page}: built, styled, bare and blank, ${runs} interleaved runs each.`,
+    );
+    for (let run = 0; run < runs; run++)
+      for (const name of Object.keys(dirs))
+        figures[name].push(await measure(origins[name] + page, scratch));
+    const groups = [
+      ...new Set(
+        Object.values(figures).flatMap((list) => list.flatMap((f) => Object.keys(f.groups))),
+      ),
+    ];
+    console.log(
+      `\n| variant | main-thread work, median (runs) | TBT per run | ${groups.join(" | ")} |`,
+    );
     console.log(`|---|---|---|${groups.map(() => "---|").join("")}`);
     for (const [name, list] of Object.entries(figures)) {
       const work = list.map((f) => f.mainThreadMs);
-      const perGroup = groups.map((group) => `${Math.round(median(list.map((f) => f.groups[group] ?? 0)))}`);
+      const perGroup = groups.map(
+        (group) => `${Math.round(median(list.map((f) => f.groups[group] ?? 0)))}`,
+      );
       console.log(
         `| ${name} | ${Math.round(median(work))} ms (${work.map(Math.round).join(" / ")}) | ${list.map((f) => Math.round(f.tbtMs)).join(" / ")} ms | ${perGroup.join(" | ")} |`,
       );

@@ -39,30 +39,54 @@ interface Session {
   takeSlowest(): Promise<{ ms: number; isUnderThreshold: boolean }>;
 }
 
-async function openSlowed<T>(browser: Browser, url: string, measureIn: (session: Session) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+async function openSlowed<T>(
+  browser: Browser,
+  url: string,
+  measureIn: (session: Session) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForSelector("html[data-hydrated=true]");
     // As a visitor who has read the page a moment: its blocks' code is in the cache, fetched while the browser was idle.
-    await page.waitForFunction((mark) => !document.querySelector("script[data-modules]") || document.documentElement.hasAttribute(mark), CODE_PREFETCHED);
+    await page.waitForFunction(
+      (mark) =>
+        !document.querySelector("script[data-modules]") ||
+        document.documentElement.hasAttribute(mark),
+      CODE_PREFETCHED,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.evaluate((threshold) => {
       const seen: number[] = [];
       (window as unknown as { eventDurations: number[] }).eventDurations = seen;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) seen.push(entry.duration);
-      }).observe({ type: "event", durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
+        for (const entry of list.getEntries() as (PerformanceEventTiming & {
+          interactionId?: number;
+        })[])
+          if (entry.interactionId) seen.push(entry.duration);
+      }).observe({
+        type: "event",
+        durationThreshold: threshold,
+        buffered: true,
+      } as PerformanceObserverInit);
     }, SMALLEST_REPORTED_MS);
     return await measureIn({
       page,
       takeSlowest: async () => {
         // Event Timing reports an event after the next paint.
         await page.waitForTimeout(1000);
-        const durations = await page.evaluate(() => (window as unknown as { eventDurations: number[] }).eventDurations.splice(0));
-        return durations.length ? { ms: Math.max(...durations), isUnderThreshold: false } : { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
+        const durations = await page.evaluate(() =>
+          (window as unknown as { eventDurations: number[] }).eventDurations.splice(0),
+        );
+        return durations.length
+          ? { ms: Math.max(...durations), isUnderThreshold: false }
+          : { ms: SMALLEST_REPORTED_MS, isUnderThreshold: true };
       },
     });
   } finally {
@@ -73,7 +97,9 @@ async function openSlowed<T>(browser: Browser, url: string, measureIn: (session:
 /** Scrolls to an element, as a visitor would, and waits until it has been drawn and seen. */
 async function bringIntoSight(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   await page.waitForTimeout(SEEN_BEFORE_TAP_MS);
 }
 
@@ -128,7 +154,13 @@ export async function measureInteractions(
 ): Promise<InteractionDelay[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
-    const results: InteractionDelay[] = [{ label: "open the phone menu", page: menuPage, ...(await measureMenu(browser, origin + menuPage)) }];
+    const results: InteractionDelay[] = [
+      {
+        label: "open the phone menu",
+        page: menuPage,
+        ...(await measureMenu(browser, origin + menuPage)),
+      },
+    ];
     if (formPage) {
       const { first, again } = await measureForm(browser, origin + formPage);
       results.push({ label: "press a form's Send, empty, first use", page: formPage, ...first });
@@ -144,8 +176,14 @@ export function formatInteractions(delays: InteractionDelay[]): string {
   const width = Math.max(...delays.map((d) => `${d.label} (${d.page})`.length));
   const lines = delays.map((d) => {
     const delay = d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`;
-    const shown = d.shownAfterMs === undefined ? "" : `   (its messages showed after ${Math.round(d.shownAfterMs)} ms)`;
+    const shown =
+      d.shownAfterMs === undefined
+        ? ""
+        : `   (its messages showed after ${Math.round(d.shownAfterMs)} ms)`;
     return `  ${`${d.label} (${d.page})`.padEnd(width)}  ${delay}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}${shown}`;
   });
-  return [`Interaction delay with the CPU slowed ${CPU_SLOWDOWN}x (Event Timing; target under ${INTERACTION_LIMIT_MS} ms):`, ...lines].join("\n");
+  return [
+    `Interaction delay with the CPU slowed ${CPU_SLOWDOWN}x (Event Timing; target under ${INTERACTION_LIMIT_MS} ms):`,
+    ...lines,
+  ].join("\n");
 }

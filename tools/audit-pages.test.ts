@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { representativePages } from "./audit.ts";
 
 const page = (path: string, types: string[], kind?: "location" | "service" | "advantage") =>
-  ({ path, sections: types.map((type, i) => ({ id: `s${i}`, type })), ...(kind ? { record: { kind } } : {}) }) as unknown as Parameters<
-    typeof representativePages
-  >[0][number];
+  ({
+    path,
+    sections: types.map((type, i) => ({ id: `s${i}`, type })),
+    ...(kind ? { record: { kind } } : {}),
+  }) as unknown as Parameters<typeof representativePages>[0][number];
 
 describe("representativePages", () => {
   it("takes the home page, one page of each kind of record, then pages that draw something new", () => {
@@ -18,6 +20,12 @@ describe("representativePages", () => {
       page("/locations/halifax", ["location-hero", "service-cards"], "location"),
       page("/locations/bedford", ["location-hero", "service-cards"], "location"),
     ];
-    expect(representativePages(pages)).toEqual(["/", "/services/drain-cleaning", "/locations/halifax", "/about", "/contact"]);
+    expect(representativePages(pages)).toEqual([
+      "/",
+      "/services/drain-cleaning",
+      "/locations/halifax",
+      "/about",
+      "/contact",
+    ]);
   });
 });

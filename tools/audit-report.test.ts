@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
-import { findingsFor, formatFindings, formatTable, missedTargets, summarizePage, summarizeRuns, verdict } from "./audit-report.ts";
+import {
+  findingsFor,
+  formatFindings,
+  formatTable,
+  missedTargets,
+  summarizePage,
+  summarizeRuns,
+  verdict,
+} from "./audit-report.ts";
 import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
 
 type Audit = Result["audits"][string];
 type Report = Pick<Result, "categories" | "audits" | "finalDisplayedUrl" | "runtimeError">;
 const ORIGIN = "http://127.0.0.1:4173";
 
-const audit = (id: string, fields: Partial<Audit>): Audit => ({ id, title: id, description: "", score: 1, scoreDisplayMode: "binary", ...fields });
+const audit = (id: string, fields: Partial<Audit>): Audit => ({
+  id,
+  title: id,
+  description: "",
+  score: 1,
+  scoreDisplayMode: "binary",
+  ...fields,
+});
 
 const contrast = audit("color-contrast", {
   title: "Background and foreground colors do not have a sufficient contrast ratio.",
@@ -48,7 +63,12 @@ function report({
 }): Report {
   return {
     finalDisplayedUrl: `${ORIGIN}/`,
-    categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, { id, title: id, score, auditRefs: refs[id] ?? [] }])),
+    categories: Object.fromEntries(
+      Object.entries(scores).map(([id, score]) => [
+        id,
+        { id, title: id, score, auditRefs: refs[id] ?? [] },
+      ]),
+    ),
     audits: Object.fromEntries(
       [
         audit("largest-contentful-paint", {
@@ -70,12 +90,18 @@ const perfect = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 
 
 describe("the targets", () => {
   it("asks for 100 in every category", () => {
-    expect(missedTargets({ performance: 100, accessibility: 100, "best-practices": 100, seo: 100 })).toEqual([]);
-    expect(missedTargets({ performance: 99, accessibility: 99, "best-practices": 100, seo: 100 })).toEqual(["performance", "accessibility"]);
+    expect(
+      missedTargets({ performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }),
+    ).toEqual([]);
+    expect(
+      missedTargets({ performance: 99, accessibility: 99, "best-practices": 100, seo: 100 }),
+    ).toEqual(["performance", "accessibility"]);
   });
 
   it("counts a category Lighthouse could not score as missed", () => {
-    expect(missedTargets({ performance: 100, accessibility: 100, "best-practices": 100, seo: null })).toEqual(["seo"]);
+    expect(
+      missedTargets({ performance: 100, accessibility: 100, "best-practices": 100, seo: null }),
+    ).toEqual(["seo"]);
   });
 
   it("rounds scores the way Lighthouse's report does, so 0.995 is 100 and passes", () => {
@@ -92,7 +118,9 @@ describe("the targets", () => {
         audits: {
           ...base.audits,
           "total-blocking-time": audit("total-blocking-time", { numericValue: tbt }),
-          "mainthread-work-breakdown": audit("mainthread-work-breakdown", { numericValue: mainThread }),
+          "mainthread-work-breakdown": audit("mainthread-work-breakdown", {
+            numericValue: mainThread,
+          }),
         },
       };
     };
@@ -101,13 +129,26 @@ describe("the targets", () => {
     expect(summarizeRuns("/", [good, good, good], good).overLimits).toEqual([]);
     const oneSlow = summarizeRuns("/", [good, run(0.98, 74, 650), good], good);
     expect(oneSlow.missed).toEqual(["performance"]);
-    expect(oneSlow.overLimits).toEqual(["total blocking time 74 ms in run 2 (limit 50 ms)", "main-thread work 650 ms in run 2 (limit 600 ms)"]);
+    expect(oneSlow.overLimits).toEqual([
+      "total blocking time 74 ms in run 2 (limit 50 ms)",
+      "main-thread work 650 ms in run 2 (limit 600 ms)",
+    ]);
     expect(
       formatTable([oneSlow])
         .split("\n")[2]
         .split(" | ")
         .map((cell) => cell.trim()),
-    ).toEqual(["/", "100 / 98* / 100", "100", "100", "100", "2.8", "0.012", "20 / 74* / 20", "400 / 650* / 400"]);
+    ).toEqual([
+      "/",
+      "100 / 98* / 100",
+      "100",
+      "100",
+      "100",
+      "2.8",
+      "0.012",
+      "20 / 74* / 20",
+      "400 / 650* / 400",
+    ]);
     expect(verdict([oneSlow])).toBe("1 of 1 page misses a target: /.");
   });
 });
@@ -122,10 +163,15 @@ describe("the failing audits of a category", () => {
       ],
     };
     const audits = [contrast, audit("image-alt", { score: 1 }), audit("tabindex", { score: 0 })];
-    const findings = findingsFor(report({ scores: { ...perfect, accessibility: 0.93 }, audits, refs }), "accessibility");
+    const findings = findingsFor(
+      report({ scores: { ...perfect, accessibility: 0.93 }, audits, refs }),
+      "accessibility",
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0].title).toBe(contrast.title);
-    expect(findings[0].items).toEqual([expect.stringMatching(/^footer > p\.text-slate-400 — .*contrast of 3\.1/)]);
+    expect(findings[0].items).toEqual([
+      expect.stringMatching(/^footer > p\.text-slate-400 — .*contrast of 3\.1/),
+    ]);
   });
 
   it("lists slow metrics first, then the diagnostics below 0.9, and leaves out the hidden duplicates", () => {
@@ -138,34 +184,69 @@ describe("the failing audits of a category", () => {
         { id: "render-blocking-insight", weight: 0, group: "hidden" },
       ],
     };
-    const audits = [unusedJavascript, lcpElement, audit("render-blocking-insight", { score: 0, scoreDisplayMode: "metricSavings" })];
-    const findings = findingsFor(report({ scores: { ...perfect, performance: 0.9 }, audits, refs }), "performance");
-    expect(findings.map((finding) => finding.title)).toEqual(["Largest Contentful Paint", "Reduce unused JavaScript", "Largest Contentful Paint element"]);
+    const audits = [
+      unusedJavascript,
+      lcpElement,
+      audit("render-blocking-insight", { score: 0, scoreDisplayMode: "metricSavings" }),
+    ];
+    const findings = findingsFor(
+      report({ scores: { ...perfect, performance: 0.9 }, audits, refs }),
+      "performance",
+    );
+    expect(findings.map((finding) => finding.title)).toEqual([
+      "Largest Contentful Paint",
+      "Reduce unused JavaScript",
+      "Largest Contentful Paint element",
+    ]);
     expect(findings[1].items).toEqual(["/assets/index-CE1kTyst.js · Est Savings: 36.6 KiB"]);
     expect(findings[2].items).toHaveLength(2);
   });
 
   it("says so when Lighthouse could not run an audit", () => {
-    const broken = audit("meta-description", { score: null, scoreDisplayMode: "error", errorMessage: "Protocol timeout" });
+    const broken = audit("meta-description", {
+      score: null,
+      scoreDisplayMode: "error",
+      errorMessage: "Protocol timeout",
+    });
     const findings = findingsFor(
-      report({ scores: { ...perfect, seo: null }, audits: [broken], refs: { seo: [{ id: "meta-description", weight: 1 }] } }),
+      report({
+        scores: { ...perfect, seo: null },
+        audits: [broken],
+        refs: { seo: [{ id: "meta-description", weight: 1 }] },
+      }),
       "seo",
     );
     expect(findings[0].items).toEqual(["Lighthouse could not run this check: Protocol timeout"]);
   });
 
   it("shows five rows of a long list and counts the rest", () => {
-    const rows = Array.from({ length: 8 }, (_, index) => ({ url: `${ORIGIN}/images/${index}.svg` }));
+    const rows = Array.from({ length: 8 }, (_, index) => ({
+      url: `${ORIGIN}/images/${index}.svg`,
+    }));
     const cache = audit("uses-long-cache-ttl", {
       score: 0.5,
       scoreDisplayMode: "metricSavings",
-      details: { type: "table", headings: [{ key: "url", valueType: "url", label: "URL" }], items: rows },
+      details: {
+        type: "table",
+        headings: [{ key: "url", valueType: "url", label: "URL" }],
+        items: rows,
+      },
     });
     const [finding] = findingsFor(
-      report({ scores: { ...perfect, performance: 0.5 }, audits: [cache], refs: { performance: [{ id: "uses-long-cache-ttl", weight: 0 }] } }),
+      report({
+        scores: { ...perfect, performance: 0.5 },
+        audits: [cache],
+        refs: { performance: [{ id: "uses-long-cache-ttl", weight: 0 }] },
+      }),
       "performance",
     );
-    expect(finding.items).toEqual(["/images/0.svg", "/images/1.svg", "/images/2.svg", "/images/3.svg", "/images/4.svg"]);
+    expect(finding.items).toEqual([
+      "/images/0.svg",
+      "/images/1.svg",
+      "/images/2.svg",
+      "/images/3.svg",
+      "/images/4.svg",
+    ]);
     expect(finding.moreItems).toBe(3);
   });
 });
@@ -183,10 +264,34 @@ describe("the printed report", () => {
 
   it("prints one aligned row per page with the metrics, and marks each miss", () => {
     const lines = formatTable([passing, failing]).split("\n");
-    expect(lines[0]).toMatch(/^page\s+\| performance \| accessibility \| best practices \| SEO \| LCP \(s\) \| CLS\s+\| TBT \(ms\) \| main thread \(ms\)$/);
-    expect(lines[2].split(" | ").map((cell) => cell.trim())).toEqual(["/about", "100", "100", "100", "100", "2.8", "0.012", "30", "-"]);
-    expect(lines[3].split(" | ").map((cell) => cell.trim())).toEqual(["/ar", "93*", "96 *", "100", "100", "2.8", "0.012", "30", "-"]);
-    expect(new Set(lines.slice(0, 4).map((line) => line.indexOf("|")))).toEqual(new Set([lines[0].indexOf("|")]));
+    expect(lines[0]).toMatch(
+      /^page\s+\| performance \| accessibility \| best practices \| SEO \| LCP \(s\) \| CLS\s+\| TBT \(ms\) \| main thread \(ms\)$/,
+    );
+    expect(lines[2].split(" | ").map((cell) => cell.trim())).toEqual([
+      "/about",
+      "100",
+      "100",
+      "100",
+      "100",
+      "2.8",
+      "0.012",
+      "30",
+      "-",
+    ]);
+    expect(lines[3].split(" | ").map((cell) => cell.trim())).toEqual([
+      "/ar",
+      "93*",
+      "96 *",
+      "100",
+      "100",
+      "2.8",
+      "0.012",
+      "30",
+      "-",
+    ]);
+    expect(new Set(lines.slice(0, 4).map((line) => line.indexOf("|")))).toEqual(
+      new Set([lines[0].indexOf("|")]),
+    );
     expect(lines.at(-1)).toMatch(
       /^\* below target or over limit, in any run \(performance 100, accessibility 100, best practices 100, SEO 100; TBT 50 ms, main thread 600 ms\)/,
     );
@@ -195,7 +300,9 @@ describe("the printed report", () => {
   it("lists what to fix only for pages below target", () => {
     const text = formatFindings([passing, failing]);
     expect(text).not.toContain("/about");
-    expect(text).toContain("/ar: below target in performance (93 of 100), accessibility (96 of 100)");
+    expect(text).toContain(
+      "/ar: below target in performance (93 of 100), accessibility (96 of 100)",
+    );
     expect(text).toContain(`    - ${contrast.title}\n        footer > p.text-slate-400`);
     expect(text).toContain("  performance:\n    No single audit fails");
   });
@@ -212,7 +319,9 @@ describe("the printed report", () => {
       ...report({ scores: { ...perfect, performance: 0.8 } }),
       runWarnings: ["The tested device appears to have a slower CPU than Lighthouse expects."],
     });
-    expect(formatFindings([warned])).toContain("  Lighthouse warns: The tested device appears to have a slower CPU than Lighthouse expects.");
+    expect(formatFindings([warned])).toContain(
+      "  Lighthouse warns: The tested device appears to have a slower CPU than Lighthouse expects.",
+    );
   });
 
   it("says when the machine was too busy for a page's timings to be trusted", () => {
@@ -225,13 +334,20 @@ describe("the printed report", () => {
     expect(text).toContain(
       "/busy: below target in performance (80 of 100)\n  The machine was busy during this run (CPU benchmark 800, against 2400 at best in this audit)",
     );
-    expect(text.split("\n\n").filter((block) => block.includes("machine was busy"))).toHaveLength(1);
+    expect(text.split("\n\n").filter((block) => block.includes("machine was busy"))).toHaveLength(
+      1,
+    );
   });
 
   it("reports a page Lighthouse could not load", () => {
     const summary = summarizePage("/gone", {
-      ...report({ scores: { performance: null, accessibility: null, "best-practices": null, seo: null } }),
-      runtimeError: { code: "ERRORED_DOCUMENT_REQUEST", message: "Lighthouse was unable to reliably load the page (Status code: 404)" },
+      ...report({
+        scores: { performance: null, accessibility: null, "best-practices": null, seo: null },
+      }),
+      runtimeError: {
+        code: "ERRORED_DOCUMENT_REQUEST",
+        message: "Lighthouse was unable to reliably load the page (Status code: 404)",
+      },
     });
     expect(summary.missed).toHaveLength(4);
     expect(formatFindings([summary]).split("\n")).toEqual([

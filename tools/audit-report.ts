@@ -7,7 +7,12 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export type CategoryId = (typeof CATEGORIES)[number];
 
 /** The lowest acceptable score (0-100) per category, in every run. */
-export const TARGETS: Record<CategoryId, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
+export const TARGETS: Record<CategoryId, number> = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 
 /** The most a page may take, in every run: blocking time, and all the main thread's work (ms). */
 export const LIMITS = { tbtMs: 50, mainThreadMs: 600 } as const;
@@ -30,7 +35,11 @@ const ITEMS_SHOWN = 5;
 // the audit's best was slowed by the machine, not by the page.
 const BUSY_BENCHMARK_SHARE = 0.6;
 
-type LighthouseReport = Pick<Result, "categories" | "audits" | "finalDisplayedUrl" | "runtimeError"> & Partial<Pick<Result, "runWarnings" | "environment">>;
+type LighthouseReport = Pick<
+  Result,
+  "categories" | "audits" | "finalDisplayedUrl" | "runtimeError"
+> &
+  Partial<Pick<Result, "runWarnings" | "environment">>;
 type AuditResult = Result["audits"][string];
 
 /** One audit that costs the page points, with the elements or files it is about. */
@@ -72,9 +81,13 @@ const figuresOf = (report: LighthouseReport): RunFigures => ({
 function overLimitsOf(runs: RunFigures[]): string[] {
   const label = (run: number) => (runs.length > 1 ? ` in run ${run + 1}` : "");
   return runs.flatMap((run, i) => [
-    ...(run.tbtMs !== undefined && run.tbtMs > LIMITS.tbtMs ? [`total blocking time ${Math.round(run.tbtMs)} ms${label(i)} (limit ${LIMITS.tbtMs} ms)`] : []),
+    ...(run.tbtMs !== undefined && run.tbtMs > LIMITS.tbtMs
+      ? [`total blocking time ${Math.round(run.tbtMs)} ms${label(i)} (limit ${LIMITS.tbtMs} ms)`]
+      : []),
     ...(run.mainThreadMs !== undefined && run.mainThreadMs > LIMITS.mainThreadMs
-      ? [`main-thread work ${Math.round(run.mainThreadMs)} ms${label(i)} (limit ${LIMITS.mainThreadMs} ms)`]
+      ? [
+          `main-thread work ${Math.round(run.mainThreadMs)} ms${label(i)} (limit ${LIMITS.mainThreadMs} ms)`,
+        ]
       : []),
   ]);
 }
@@ -83,11 +96,20 @@ function overLimitsOf(runs: RunFigures[]): string[] {
  * A page measured several times: the median run gives the metrics and what to fix; every run's
  * performance, blocking time and main-thread work is judged, so one lucky run cannot pass a page.
  */
-export function summarizeRuns(page: string, reports: LighthouseReport[], median: LighthouseReport): PageSummary {
+export function summarizeRuns(
+  page: string,
+  reports: LighthouseReport[],
+  median: LighthouseReport,
+): PageSummary {
   const summary = summarizePage(page, median);
   const runs = reports.map(figuresOf);
-  const perfMissed = runs.some((run) => run.performance === null || run.performance < TARGETS.performance);
-  const missed = perfMissed && !summary.missed.includes("performance") ? (["performance", ...summary.missed] as CategoryId[]) : summary.missed;
+  const perfMissed = runs.some(
+    (run) => run.performance === null || run.performance < TARGETS.performance,
+  );
+  const missed =
+    perfMissed && !summary.missed.includes("performance")
+      ? (["performance", ...summary.missed] as CategoryId[])
+      : summary.missed;
   const findings =
     perfMissed && !summary.missed.includes("performance") && !median.runtimeError
       ? [...findingsFor(median, "performance"), ...summary.findings]
@@ -96,7 +118,10 @@ export function summarizeRuns(page: string, reports: LighthouseReport[], median:
 }
 
 export function summarizePage(page: string, report: LighthouseReport): PageSummary {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(report, id)])) as Record<CategoryId, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(report, id)])) as Record<
+    CategoryId,
+    number | null
+  >;
   const missed = missedTargets(scores);
   const metric = (id: string) => report.audits[id]?.numericValue;
   const lcpMs = metric("largest-contentful-paint");
@@ -108,7 +133,9 @@ export function summarizePage(page: string, report: LighthouseReport): PageSumma
     tbtMs: metric("total-blocking-time"),
     missed,
     // A run Lighthouse could not record fails every audit alike; the one message says it all.
-    findings: report.runtimeError ? [] : missed.flatMap((category) => findingsFor(report, category)),
+    findings: report.runtimeError
+      ? []
+      : missed.flatMap((category) => findingsFor(report, category)),
     runtimeError: report.runtimeError?.message,
     runWarnings: report.runWarnings ?? [],
     cpuBenchmark: report.environment?.benchmarkIndex,
@@ -137,9 +164,17 @@ export function findingsFor(report: LighthouseReport, category: CategoryId): Fin
   const failing = refs
     .filter((ref) => ref.group !== "hidden" && (category === "performance" || ref.weight > 0))
     .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ audit }) => audit && (audit.scoreDisplayMode === "error" || (audit.score !== null && isFailing(audit.score))));
+    .filter(
+      ({ audit }) =>
+        audit &&
+        (audit.scoreDisplayMode === "error" || (audit.score !== null && isFailing(audit.score))),
+    );
   // Metrics first (they make the score), then the diagnostics that explain them, worst first.
-  failing.sort((a, b) => Number(b.ref.weight > 0) - Number(a.ref.weight > 0) || (a.audit.score ?? 0) - (b.audit.score ?? 0));
+  failing.sort(
+    (a, b) =>
+      Number(b.ref.weight > 0) - Number(a.ref.weight > 0) ||
+      (a.audit.score ?? 0) - (b.audit.score ?? 0),
+  );
   return failing.map(({ audit }) => findingOf(category, audit, report.finalDisplayedUrl));
 }
 
@@ -158,8 +193,20 @@ function findingOf(category: CategoryId, audit: AuditResult, pageUrl: string): F
 }
 
 export function formatTable(pages: PageSummary[]): string {
-  const header = ["page", ...CATEGORIES.map((id) => CATEGORY_LABELS[id]), "LCP (s)", "CLS", "TBT (ms)", "main thread (ms)"];
-  const perRun = (page: PageSummary, value: (run: RunFigures) => number | null | undefined, limit: number, isScore = false) =>
+  const header = [
+    "page",
+    ...CATEGORIES.map((id) => CATEGORY_LABELS[id]),
+    "LCP (s)",
+    "CLS",
+    "TBT (ms)",
+    "main thread (ms)",
+  ];
+  const perRun = (
+    page: PageSummary,
+    value: (run: RunFigures) => number | null | undefined,
+    limit: number,
+    isScore = false,
+  ) =>
     page.runs
       .map((run) => {
         const figure = value(run);
@@ -170,14 +217,18 @@ export function formatTable(pages: PageSummary[]): string {
   const rows = pages.map((page) => [
     page.page,
     ...CATEGORIES.map((id) =>
-      id === "performance" ? perRun(page, (run) => run.performance, TARGETS.performance, true) : scoreText(page.scores[id], page.missed.includes(id)),
+      id === "performance"
+        ? perRun(page, (run) => run.performance, TARGETS.performance, true)
+        : scoreText(page.scores[id], page.missed.includes(id)),
     ),
     page.lcpSeconds === undefined ? "-" : page.lcpSeconds.toFixed(1),
     page.cls === undefined ? "-" : page.cls.toFixed(3),
     perRun(page, (run) => run.tbtMs, LIMITS.tbtMs),
     perRun(page, (run) => run.mainThreadMs, LIMITS.mainThreadMs),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((text, column) => text.padEnd(widths[column]))
@@ -188,7 +239,8 @@ export function formatTable(pages: PageSummary[]): string {
   return [line(header), rule, ...rows.map(line), "", legend].join("\n");
 }
 
-const scoreText = (score: number | null, isMissed: boolean) => (score === null ? "-" : String(score)) + (isMissed ? " *" : "");
+const scoreText = (score: number | null, isMissed: boolean) =>
+  (score === null ? "-" : String(score)) + (isMissed ? " *" : "");
 
 /** For each page below target: the categories it misses and, under each, the audits to fix. */
 export function formatFindings(pages: PageSummary[]): string {
@@ -200,9 +252,16 @@ export function formatFindings(pages: PageSummary[]): string {
         (id) =>
           `${CATEGORY_LABELS[id]} (${id === "performance" ? page.runs.map((run) => run.performance ?? "no score").join(" / ") : (page.scores[id] ?? "no score")} of ${TARGETS[id]})`,
       );
-      const lines = [`${page.page}: ${[...(below.length ? [`below target in ${below.join(", ")}`] : []), ...page.overLimits].join("; ")}`];
-      if (page.runtimeError) return [...lines, `  Lighthouse could not measure the page: ${page.runtimeError}`].join("\n");
-      lines.push(...page.runWarnings.map((warning) => `  Lighthouse warns: ${warning.replace(/\s+/g, " ")}`));
+      const lines = [
+        `${page.page}: ${[...(below.length ? [`below target in ${below.join(", ")}`] : []), ...page.overLimits].join("; ")}`,
+      ];
+      if (page.runtimeError)
+        return [...lines, `  Lighthouse could not measure the page: ${page.runtimeError}`].join(
+          "\n",
+        );
+      lines.push(
+        ...page.runWarnings.map((warning) => `  Lighthouse warns: ${warning.replace(/\s+/g, " ")}`),
+      );
       if (page.cpuBenchmark !== undefined && page.cpuBenchmark < fastest * BUSY_BENCHMARK_SHARE) {
         lines.push(
           `  The machine was busy during this run (CPU benchmark ${Math.round(page.cpuBenchmark)}, against ${Math.round(fastest)} at best in this audit), which inflates blocking time and paint times. Audit this page again on a quiet machine before acting on its timings.`,
@@ -211,9 +270,14 @@ export function formatFindings(pages: PageSummary[]): string {
       for (const category of page.missed) {
         const findings = page.findings.filter((finding) => finding.category === category);
         lines.push(`  ${CATEGORY_LABELS[category]}:`);
-        if (findings.length === 0) lines.push("    No single audit fails; the score is the sum of small losses. Open the JSON report for the details.");
+        if (findings.length === 0)
+          lines.push(
+            "    No single audit fails; the score is the sum of small losses. Open the JSON report for the details.",
+          );
         for (const finding of findings) {
-          lines.push(`    - ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ""}`);
+          lines.push(
+            `    - ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ""}`,
+          );
           lines.push(...finding.items.map((item) => `        ${item}`));
           if (finding.moreItems > 0) lines.push(`        and ${finding.moreItems} more`);
         }
@@ -224,10 +288,14 @@ export function formatFindings(pages: PageSummary[]): string {
 }
 
 /** A page misses when a category is below target or a run goes over a limit. */
-export const isFailing = (page: PageSummary) => page.missed.length > 0 || page.overLimits.length > 0;
+export const isFailing = (page: PageSummary) =>
+  page.missed.length > 0 || page.overLimits.length > 0;
 
 export function verdict(pages: PageSummary[]): string {
   const failing = pages.filter(isFailing);
-  if (failing.length === 0) return pages.length === 1 ? "The page meets every target." : `All ${pages.length} pages meet every target.`;
+  if (failing.length === 0)
+    return pages.length === 1
+      ? "The page meets every target."
+      : `All ${pages.length} pages meet every target.`;
   return `${failing.length} of ${pages.length} ${pages.length === 1 ? "page misses" : "pages miss"} a target: ${failing.map((page) => page.page).join(", ")}.`;
 }

@@ -22,9 +22,22 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import { createSiteServer } from "../scripts/serve.ts";
 import { localizedPath } from "../src/site/localized-path.ts";
 import type { PageData } from "../src/site/site-data.ts";
-import { formatInteractions, INTERACTION_LIMIT_MS, measureInteractions, type InteractionDelay } from "./audit-interactions.ts";
+import {
+  formatInteractions,
+  INTERACTION_LIMIT_MS,
+  measureInteractions,
+  type InteractionDelay,
+} from "./audit-interactions.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
-import { CATEGORIES, formatFindings, formatTable, isFailing, summarizeRuns, verdict, type PageSummary } from "./audit-report.ts";
+import {
+  CATEGORIES,
+  formatFindings,
+  formatTable,
+  isFailing,
+  summarizeRuns,
+  verdict,
+  type PageSummary,
+} from "./audit-report.ts";
 
 const GENERATED_DIR = "src/generated";
 const ROUTES_FILE = `${GENERATED_DIR}/routes.json`;
@@ -54,39 +67,66 @@ function readOptions() {
       .map((part) => part.trim())
       .filter(Boolean);
   const runs = Number(values.runs ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runs) || runs < 1) throw new AuditError(`--runs takes a whole number of runs per page, such as 3; "${values.runs}" is not one.`);
-  return { dist: values.dist, pages: list(values.pages), languages: list(values.lang), runs, isHelp: values.help ?? false };
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new AuditError(
+      `--runs takes a whole number of runs per page, such as 3; "${values.runs}" is not one.`,
+    );
+  return {
+    dist: values.dist,
+    pages: list(values.pages),
+    languages: list(values.lang),
+    runs,
+    isHelp: values.help ?? false,
+  };
 }
 
 function parseOptions() {
   try {
     return parseArgs({
-      options: { dist: { type: "string" }, pages: { type: "string" }, lang: { type: "string" }, runs: { type: "string" }, help: { type: "boolean" } },
+      options: {
+        dist: { type: "string" },
+        pages: { type: "string" },
+        lang: { type: "string" },
+        runs: { type: "string" },
+        help: { type: "boolean" },
+      },
     });
   } catch (error) {
     // Node's message goes on to talk about positional arguments, which this script has none of.
-    throw new AuditError(`${String(error instanceof Error ? error.message : error).split(". ")[0]}.\n${USAGE}`);
+    throw new AuditError(
+      `${String(error instanceof Error ? error.message : error).split(". ")[0]}.\n${USAGE}`,
+    );
   }
 }
 
 /** The default dist/ is built when missing; a folder named with --dist is taken as it is. */
 function ensureBuilt(distDir: string, isDefault: boolean): void {
   if (existsSync(join(distDir, "index.html"))) return;
-  if (!isDefault) throw new AuditError(`${distDir} holds no index.html. Build the site into it first, or leave out --dist to audit dist/.`);
+  if (!isDefault)
+    throw new AuditError(
+      `${distDir} holds no index.html. Build the site into it first, or leave out --dist to audit dist/.`,
+    );
   console.log("dist/index.html is missing, so the site is built first (npm run build).");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) throw new AuditError("The build failed (see above), so there is nothing to audit. Fix the build, then run npm run audit again.");
+  if (build.status !== 0)
+    throw new AuditError(
+      "The build failed (see above), so there is nothing to audit. Fix the build, then run npm run audit again.",
+    );
 }
 
 function readRoutes(): RouteList {
-  if (!existsSync(ROUTES_FILE)) throw new AuditError(`${ROUTES_FILE} is missing. Run npm run build (or npm run generate), then npm run audit again.`);
+  if (!existsSync(ROUTES_FILE))
+    throw new AuditError(
+      `${ROUTES_FILE} is missing. Run npm run build (or npm run generate), then npm run audit again.`,
+    );
   return JSON.parse(readFileSync(ROUTES_FILE, "utf8")) as RouteList;
 }
 
 type BuiltPage = Pick<PageData, "path" | "sections" | "record">;
 
 /** A built page's data, as npm run generate wrote it. */
-const builtPage = (lang: string, key: string): BuiltPage => JSON.parse(readFileSync(join(GENERATED_DIR, "pages", lang, `${key}.json`), "utf8"));
+const builtPage = (lang: string, key: string): BuiltPage =>
+  JSON.parse(readFileSync(join(GENERATED_DIR, "pages", lang, `${key}.json`), "utf8"));
 
 /**
  * The fewest pages, in the order a visitor meets them, that show every section type the site
@@ -94,7 +134,11 @@ const builtPage = (lang: string, key: string): BuiltPage => JSON.parse(readFileS
  * every other page that draws something none of those drew (a form, a list of reviews...).
  */
 export function representativePages(pages: BuiltPage[]): string[] {
-  const ordered = [...pages.filter((p) => p.path === "/"), ...pages.filter((p) => p.record), ...pages.filter((p) => p.path !== "/" && !p.record)];
+  const ordered = [
+    ...pages.filter((p) => p.path === "/"),
+    ...pages.filter((p) => p.record),
+    ...pages.filter((p) => p.path !== "/" && !p.record),
+  ];
   const shownTypes = new Set<string>();
   const shownKinds = new Set<string>();
   const chosen: string[] = [];
@@ -111,7 +155,9 @@ export function representativePages(pages: BuiltPage[]): string[] {
 
 /** The source language, and the first right-to-left language the site lists when there is one. */
 function defaultLanguages(defaultLanguage: string): string[] {
-  const { languages } = JSON.parse(readFileSync(join(GENERATED_DIR, `site.${defaultLanguage}.json`), "utf8")) as { languages: { code: string; dir: string }[] };
+  const { languages } = JSON.parse(
+    readFileSync(join(GENERATED_DIR, `site.${defaultLanguage}.json`), "utf8"),
+  ) as { languages: { code: string; dir: string }[] };
   const rightToLeft = languages.find((l) => l.dir === "rtl" && l.code !== defaultLanguage);
   return [defaultLanguage, ...(rightToLeft ? [rightToLeft.code] : [])];
 }
@@ -122,20 +168,35 @@ interface PageToAudit {
   path: string;
 }
 
-function pagesToAudit(routeList: RouteList, distDir: string, options: ReturnType<typeof readOptions>): PageToAudit[] {
+function pagesToAudit(
+  routeList: RouteList,
+  distDir: string,
+  options: ReturnType<typeof readOptions>,
+): PageToAudit[] {
   const known = Object.keys(routeList.routes);
   const languages = options.languages ?? defaultLanguages(routeList.defaultLanguage);
   const unknown = languages.filter((lang) => !known.includes(lang));
-  if (unknown.length) throw new AuditError(`Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`);
+  if (unknown.length)
+    throw new AuditError(
+      `Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`,
+    );
   const englishPaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
   const sourceRoutes = routeList.routes[routeList.defaultLanguage] ?? {};
   const chosen =
     options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ??
-    representativePages(Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)));
+    representativePages(
+      Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)),
+    );
   const pages = languages.flatMap((lang) =>
-    chosen.map((englishPath) => ({ lang, englishPath, path: localizedPath(englishPath, lang, routeList.defaultLanguage) })),
+    chosen.map((englishPath) => ({
+      lang,
+      englishPath,
+      path: localizedPath(englishPath, lang, routeList.defaultLanguage),
+    })),
   );
-  const missing = pages.filter(({ path }) => !existsSync(join(distDir, path, "index.html"))).map(({ path }) => path);
+  const missing = pages
+    .filter(({ path }) => !existsSync(join(distDir, path, "index.html")))
+    .map(({ path }) => path);
   if (missing.length)
     throw new AuditError(
       `No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${englishPaths.join(", ")}.`,
@@ -163,7 +224,11 @@ async function stopChrome(): Promise<void> {
 }
 
 /** A fresh Chromium with an empty profile per run, so no run is measured with another's cache. */
-async function auditPage(url: string, profileDir: string, scratchDir: string): Promise<RunnerResult> {
+async function auditPage(
+  url: string,
+  profileDir: string,
+  scratchDir: string,
+): Promise<RunnerResult> {
   mkdirSync(profileDir);
   try {
     runningChrome = await launch({
@@ -190,18 +255,32 @@ async function auditPage(url: string, profileDir: string, scratchDir: string): P
 }
 
 /** Lighthouse now and then fails to record a load (NO_NAVSTART, a lost trace) and asks to be run again; it is, once. */
-async function auditPageWithRetry(url: string, profileDir: string, scratchDir: string): Promise<RunnerResult> {
+async function auditPageWithRetry(
+  url: string,
+  profileDir: string,
+  scratchDir: string,
+): Promise<RunnerResult> {
   const result = await auditPage(url, profileDir, scratchDir);
   const failure = result.lhr.runtimeError;
   if (!failure) return result;
-  console.log(`  Lighthouse could not record ${new URL(url).pathname} (${failure.code}); measuring it again.`);
+  console.log(
+    `  Lighthouse could not record ${new URL(url).pathname} (${failure.code}); measuring it again.`,
+  );
   return auditPage(url, `${profileDir}-again`, scratchDir);
 }
 
 /** Runs a page `runs` times; the run nearest the median first paint and time to interactive is kept, and every run is judged. */
-async function auditRuns(url: string, runs: number, scratchDir: string, profilePrefix: string): Promise<{ median: RunnerResult; all: RunnerResult[] }> {
+async function auditRuns(
+  url: string,
+  runs: number,
+  scratchDir: string,
+  profilePrefix: string,
+): Promise<{ median: RunnerResult; all: RunnerResult[] }> {
   const results: RunnerResult[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditPageWithRetry(url, join(scratchDir, `${profilePrefix}-${run}`), scratchDir));
+  for (let run = 0; run < runs; run++)
+    results.push(
+      await auditPageWithRetry(url, join(scratchDir, `${profilePrefix}-${run}`), scratchDir),
+    );
   if (runs === 1) return { median: results[0], all: results };
   const valid = filterToValidRuns(results.map((result) => result.lhr));
   const median = valid.length ? computeMedianRun(valid) : results[0].lhr;
@@ -209,7 +288,8 @@ async function auditRuns(url: string, runs: number, scratchDir: string, profileP
 }
 
 /** .audit/en-home.json, .audit/ar-services-boiler-repair.json */
-const reportName = ({ lang, englishPath }: PageToAudit) => `${lang}-${englishPath === "/" ? "home" : englishPath.slice(1).replaceAll("/", "-")}.json`;
+const reportName = ({ lang, englishPath }: PageToAudit) =>
+  `${lang}-${englishPath === "/" ? "home" : englishPath.slice(1).replaceAll("/", "-")}.json`;
 
 async function main(): Promise<number> {
   const options = readOptions();
@@ -218,7 +298,9 @@ async function main(): Promise<number> {
     return 0;
   }
   if (!existsSync(CHROMIUM)) {
-    throw new AuditError(`Chromium was not found at ${CHROMIUM}. Install it (on Debian: apt-get install chromium) or set CHROME_PATH to its program.`);
+    throw new AuditError(
+      `Chromium was not found at ${CHROMIUM}. Install it (on Debian: apt-get install chromium) or set CHROME_PATH to its program.`,
+    );
   }
   const distDir = resolve(options.dist ?? "dist");
   ensureBuilt(distDir, options.dist === undefined);
@@ -251,7 +333,12 @@ async function main(): Promise<number> {
     );
     for (const [index, page] of pages.entries()) {
       const pageStartedAt = Date.now();
-      const { median: result, all } = await auditRuns(origin + page.path, options.runs, scratchDir, `profile-${index}`);
+      const { median: result, all } = await auditRuns(
+        origin + page.path,
+        options.runs,
+        scratchDir,
+        `profile-${index}`,
+      );
       const reportFile = join(REPORTS_DIR, reportName(page));
       writeFileSync(reportFile, result.report as string);
       summaries.push(
@@ -261,13 +348,25 @@ async function main(): Promise<number> {
           result.lhr,
         ),
       );
-      console.log(`  [${index + 1}/${pages.length}] ${page.path}  ${((Date.now() - pageStartedAt) / 1000).toFixed(1)} s  -> ${reportFile}`);
+      console.log(
+        `  [${index + 1}/${pages.length}] ${page.path}  ${((Date.now() - pageStartedAt) / 1000).toFixed(1)} s  -> ${reportFile}`,
+      );
     }
     // The two interactions, in each audited language: the phone menu on the first page, the first form.
     for (const lang of [...new Set(pages.map((page) => page.lang))]) {
       const ofLang = pages.filter((page) => page.lang === lang);
-      const formPage = ofLang.find((page) => /\sdata-lead-form="/.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")));
-      interactions.push(...(await measureInteractions(origin, CHROMIUM, CHROMIUM_FLAGS, ofLang[0].path, formPage?.path)));
+      const formPage = ofLang.find((page) =>
+        /\sdata-lead-form="/.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")),
+      );
+      interactions.push(
+        ...(await measureInteractions(
+          origin,
+          CHROMIUM,
+          CHROMIUM_FLAGS,
+          ofLang[0].path,
+          formPage?.path,
+        )),
+      );
     }
   } finally {
     await cleanUp();
@@ -280,7 +379,9 @@ async function main(): Promise<number> {
   console.log(`${verdict(summaries)} (took ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
   const slow = interactions.filter((interaction) => interaction.ms >= INTERACTION_LIMIT_MS);
   if (slow.length)
-    console.log(`${slow.length} interaction(s) at or over ${INTERACTION_LIMIT_MS} ms: ${slow.map((i) => `${i.label} on ${i.page}`).join(", ")}.`);
+    console.log(
+      `${slow.length} interaction(s) at or over ${INTERACTION_LIMIT_MS} ms: ${slow.map((i) => `${i.label} on ${i.page}`).join(", ")}.`,
+    );
   return summaries.some(isFailing) || slow.length ? 1 : 0;
 }
 

@@ -14,7 +14,11 @@ import type { ServerProcess } from "./server-process.ts";
 
 export interface AttackContext {
   /** npm start's server, as its own process, with the outbox in `outbox` and these variables. */
-  start: (outbox: string, env?: Record<string, string>, descriptors?: number) => Promise<ServerProcess>;
+  start: (
+    outbox: string,
+    env?: Record<string, string>,
+    descriptors?: number,
+  ) => Promise<ServerProcess>;
   /** A lead the site's form would send, as JSON, named `name`; with a photo when asked. */
   lead: (name: string, withPhoto?: boolean) => string;
   /** A folder of its own for each attack. */
@@ -27,8 +31,10 @@ export interface AttackResult {
   held: boolean;
 }
 
-const postLead = (origin: string, body: string, address?: string, localAddress?: string) => rawStatus(origin, leadRequest(body, { address }), localAddress);
-const getPage = (origin: string, path: string, address?: string, localAddress?: string) => rawStatus(origin, pageRequest(path, address), localAddress);
+const postLead = (origin: string, body: string, address?: string, localAddress?: string) =>
+  rawStatus(origin, leadRequest(body, { address }), localAddress);
+const getPage = (origin: string, path: string, address?: string, localAddress?: string) =>
+  rawStatus(origin, pageRequest(path, address), localAddress);
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The names of the leads kept whole in a folder. */
@@ -50,7 +56,8 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
   const server = await context.start(outbox, { TRUST_PROXY: "127.0.0.1" });
   try {
     const returning = Array.from({ length: 5 }, (_, n) => `198.51.100.${n + 1}`);
-    for (const [n, address] of returning.entries()) await postLead(server.origin, context.lead(`Real returning ${n} before`), address);
+    for (const [n, address] of returning.entries())
+      await postLead(server.origin, context.lead(`Real returning ${n} before`), address);
     let sequence = 0;
     const flood = autocannon({
       url: `${server.origin}${OUTBOX_PATH}`,
@@ -65,7 +72,10 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
             return {
               ...req,
               body: context.lead(`Flood ${n}`),
-              headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              headers: {
+                "content-type": "application/json",
+                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
             };
           },
         },
@@ -79,16 +89,28 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
           const address = `203.0.113.${n + 1}`;
           await getPage(server.origin, "/contact", address);
           statuses.push(await postLead(server.origin, context.lead(`Real visitor ${n}`), address));
-        } else statuses.push(await postLead(server.origin, context.lead(`Real returning ${n - 20} during`), returning[n - 20]));
+        } else
+          statuses.push(
+            await postLead(
+              server.origin,
+              context.lead(`Real returning ${n - 20} during`),
+              returning[n - 20],
+            ),
+          );
       }
       return statuses;
     })();
     const [floodResult, statuses] = await Promise.all([flood, real]);
     const names = keptNames(outbox);
-    const realKept = names.filter((name) => name.startsWith("Real") && !name.endsWith("before")).length;
+    const realKept = names.filter(
+      (name) => name.startsWith("Real") && !name.endsWith("before"),
+    ).length;
     const floodKept = names.filter((name) => name.startsWith("Flood")).length;
     const ceiling = DEFAULT_LIMITS.allLeadsPerMinute;
-    const held = realKept === 25 && statuses.every((s) => s === 200) && floodKept + returning.length <= ceiling;
+    const held =
+      realKept === 25 &&
+      statuses.every((s) => s === 200) &&
+      floodKept + returning.length <= ceiling;
     return {
       held,
       lines: [
@@ -111,11 +133,20 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
  */
 export async function capRecovery(context: AttackContext): Promise<AttackResult> {
   const outbox = context.folder("cap");
-  const server = await context.start(outbox, { TRUST_PROXY: "127.0.0.1", OUTBOX_MAX_MB: "1", ALL_LEADS_PER_MINUTE: "100000" });
+  const server = await context.start(outbox, {
+    TRUST_PROXY: "127.0.0.1",
+    OUTBOX_MAX_MB: "1",
+    ALL_LEADS_PER_MINUTE: "100000",
+  });
   try {
     let status = 200;
     let sent = 0;
-    while (status === 200 && sent < 200) status = await postLead(server.origin, context.lead(`Filling ${sent}`, true), `10.9.${sent >> 8}.${sent++ & 255}`);
+    while (status === 200 && sent < 200)
+      status = await postLead(
+        server.origin,
+        context.lead(`Filling ${sent}`, true),
+        `10.9.${sent >> 8}.${sent++ & 255}`,
+      );
     const keptBefore = keptNames(outbox).length;
     mkdirSync(join(outbox, "handled"), { recursive: true });
     for (const entry of listStored(outbox).entries) moveStored(entry, outbox, "handled");
@@ -123,7 +154,11 @@ export async function capRecovery(context: AttackContext): Promise<AttackResult>
     let again = 0;
     let tries = 0;
     while (again !== 200 && performance.now() - handledAt < 10_000) {
-      again = await postLead(server.origin, context.lead(`Real after handling ${tries}`, true), `198.51.100.${++tries}`);
+      again = await postLead(
+        server.origin,
+        context.lead(`Real after handling ${tries}`, true),
+        `198.51.100.${++tries}`,
+      );
       if (again !== 200) await wait(100);
     }
     const afterMs = performance.now() - handledAt;
@@ -131,8 +166,14 @@ export async function capRecovery(context: AttackContext): Promise<AttackResult>
     return {
       held,
       lines: [
-        ["outbox cap (1 MB): leads kept, then the answer", `${keptBefore} kept, then ${status || "no answer"}`],
-        ["outbox cap: taking leads again after they were handled", again === 200 ? `after ${(afterMs / 1000).toFixed(1)} s` : "NOT within 10 s"],
+        [
+          "outbox cap (1 MB): leads kept, then the answer",
+          `${keptBefore} kept, then ${status || "no answer"}`,
+        ],
+        [
+          "outbox cap: taking leads again after they were handled",
+          again === 200 ? `after ${(afterMs / 1000).toFixed(1)} s` : "NOT within 10 s",
+        ],
       ],
     };
   } finally {
@@ -161,7 +202,10 @@ export async function slowClients(context: AttackContext): Promise<AttackResult>
     socket.resume();
     let sentBytes = 0;
     socket.on("connect", () => socket.write(first));
-    const timer = setInterval(() => socket.writable && sentBytes < trickle.length && socket.write(trickle[sentBytes++]), 1000);
+    const timer = setInterval(
+      () => socket.writable && sentBytes < trickle.length && socket.write(trickle[sentBytes++]),
+      1000,
+    );
     socket.on("close", () => {
       clearInterval(timer);
       closedAfter.push(performance.now() - openedAt);
@@ -170,7 +214,8 @@ export async function slowClients(context: AttackContext): Promise<AttackResult>
   };
   try {
     const body = context.lead("Slow body");
-    for (let n = 0; n < 400; n++) slow("127.0.0.2", "GET / HTTP/1.1\r\n", `Host: bench\r\nX-Slow: ${"a".repeat(100)}\r\n\r\n`);
+    for (let n = 0; n < 400; n++)
+      slow("127.0.0.2", "GET / HTTP/1.1\r\n", `Host: bench\r\nX-Slow: ${"a".repeat(100)}\r\n\r\n`);
     for (let n = 0; n < 100; n++)
       slow(
         "127.0.0.3",
@@ -183,24 +228,38 @@ export async function slowClients(context: AttackContext): Promise<AttackResult>
     for (let n = 0; n < 20; n++) {
       const address = `127.0.1.${n + 1}`;
       if ((await getPage(server.origin, "/contact", undefined, address)) === 200) pagesAnswered++;
-      if ((await postLead(server.origin, context.lead(`Real visitor ${n}`), undefined, address)) === 200) realKept++;
+      if (
+        (await postLead(server.origin, context.lead(`Real visitor ${n}`), undefined, address)) ===
+        200
+      )
+        realKept++;
       await wait(500);
     }
     // Wait for the server to cut the slow ones: the headers' limit is 10 s, the whole request's 20 s.
     const deadline = performance.now() + 25_000;
     while (closedAfter.length < sockets.length && performance.now() < deadline) await wait(250);
-    const cutBy = (limitMs: number, among: number[]) => among.filter((ms) => ms <= limitMs + 2_000).length;
+    const cutBy = (limitMs: number, among: number[]) =>
+      among.filter((ms) => ms <= limitMs + 2_000).length;
     // Those over the client's 32 are closed at once; the rest at their limit.
     const allCut = closedAfter.length === sockets.length;
     const lastCut = Math.max(...closedAfter);
-    const held = realKept === 20 && pagesAnswered === 20 && allCut && cutBy(20_000, closedAfter) === sockets.length;
+    const held =
+      realKept === 20 &&
+      pagesAnswered === 20 &&
+      allCut &&
+      cutBy(20_000, closedAfter) === sockets.length;
     return {
       held,
       lines: [
-        ["slow clients (500 from two addresses): real leads kept", `${realKept} of 20, ${pagesAnswered} of 20 pages answered`],
+        [
+          "slow clients (500 from two addresses): real leads kept",
+          `${realKept} of 20, ${pagesAnswered} of 20 pages answered`,
+        ],
         [
           "slow clients: all closed by the server",
-          allCut ? `the last after ${(lastCut / 1000).toFixed(1)} s` : `${closedAfter.length} of ${sockets.length} within 25 s`,
+          allCut
+            ? `the last after ${(lastCut / 1000).toFixed(1)} s`
+            : `${closedAfter.length} of ${sockets.length} within 25 s`,
         ],
       ],
     };

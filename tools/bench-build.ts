@@ -2,7 +2,17 @@
 // generated places (its towns with a number, their translations copied), builds it as npm run
 // build does, and prints pages, time, pages per second, peak memory, dist/ size and the largest page.
 // Run: npm run bench:build -- --locations 1000      (or --locations 10,100,1000)
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -14,7 +24,15 @@ import { BUILD_STEPS } from "../scripts/build.ts";
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
 /** The engine: what a site is built with, less its site.config.yaml and content/. */
-const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src"];
+const ENGINE = [
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "index.html",
+  "schemas",
+  "scripts",
+  "src",
+];
 /** How many generated places share a region: the index groups them by it. */
 const PLACES_PER_REGION = 50;
 
@@ -34,10 +52,15 @@ export interface BuildFigures {
 
 /** The fixture site in `root` with `count` places made from its own: Kingston 1, Napanee 2, ... */
 export function layOutSite(root: string, count: number): void {
-  for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: (from) => !from.includes(join("src", "generated")) });
+  for (const name of ENGINE)
+    cpSync(join(PROJECT, name), join(root, name), {
+      recursive: true,
+      filter: (from) => !from.includes(join("src", "generated")),
+    });
   cpSync(join(FIXTURE, "site.config.yaml"), join(root, "site.config.yaml"));
   cpSync(join(FIXTURE, "content"), join(root, "content"), { recursive: true });
-  if (existsSync(join(FIXTURE, "public"))) cpSync(join(FIXTURE, "public"), join(root, "public"), { recursive: true });
+  if (existsSync(join(FIXTURE, "public")))
+    cpSync(join(FIXTURE, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
   multiplyPlaces(root, count);
 }
@@ -49,11 +72,15 @@ export function layOutSite(root: string, count: number): void {
 export function multiplyPlaces(root: string, count: number): void {
   const dir = join(root, "content/locations");
   const models = readdirSync(dir).sort();
-  const translations = readdirSync(join(root, "content/translations")).map((lang) => join(root, "content/translations", lang, "locations"));
+  const translations = readdirSync(join(root, "content/translations")).map((lang) =>
+    join(root, "content/translations", lang, "locations"),
+  );
   const copies = models.map((file) => ({
     file,
     source: readFileSync(join(dir, file), "utf8"),
-    translated: translations.filter((folder) => existsSync(join(folder, file))).map((folder) => [folder, readFileSync(join(folder, file), "utf8")] as const),
+    translated: translations
+      .filter((folder) => existsSync(join(folder, file)))
+      .map((folder) => [folder, readFileSync(join(folder, file), "utf8")] as const),
   }));
   for (const file of models) {
     rmSync(join(dir, file));
@@ -67,11 +94,13 @@ export function multiplyPlaces(root: string, count: number): void {
       const name = String(doc.get("name"));
       if (doc.has("slug")) doc.set("slug", `${slug}-${i}`);
       doc.set("name", `${name} ${i}`);
-      if (doc.has("region")) doc.set("region", `${String(doc.get("region"))} ${Math.ceil(i / PLACES_PER_REGION)}`);
+      if (doc.has("region"))
+        doc.set("region", `${String(doc.get("region"))} ${Math.ceil(i / PLACES_PER_REGION)}`);
       return doc.toString();
     };
     writeFileSync(join(dir, `${slug}-${i}.yaml`), numbered(model.source));
-    for (const [folder, text] of model.translated) writeFileSync(join(folder, `${slug}-${i}.yaml`), numbered(text));
+    for (const [folder, text] of model.translated)
+      writeFileSync(join(folder, `${slug}-${i}.yaml`), numbered(text));
   }
 }
 
@@ -79,7 +108,11 @@ export function multiplyPlaces(root: string, count: number): void {
 function treeBytes(pid: number): number {
   const children = (id: number): number[] => {
     try {
-      return readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+      return readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
     } catch {
       return [];
     }
@@ -99,15 +132,24 @@ function treeBytes(pid: number): number {
 }
 
 /** Runs one command in `root`, sampling the memory of all its processes together every 100 ms. */
-function run(root: string, command: string): Promise<{ seconds: number; peakBytes: number; output: string }> {
+function run(
+  root: string,
+  command: string,
+): Promise<{ seconds: number; peakBytes: number; output: string }> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn("sh", ["-c", command], { cwd: root, env: { ...process.env, NODE_ENV: "production" } });
+    const child = spawn("sh", ["-c", command], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     let peakBytes = 0;
-    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeBytes(child.pid!))), 100);
+    const sampler = setInterval(
+      () => (peakBytes = Math.max(peakBytes, treeBytes(child.pid!))),
+      100,
+    );
     child.on("error", fail);
     child.on("close", (code) => {
       clearInterval(sampler);
@@ -118,7 +160,12 @@ function run(root: string, command: string): Promise<{ seconds: number; peakByte
 }
 
 /** npm run build, step by step: the whole time, each step's, and the most memory one step took. */
-async function build(root: string): Promise<{ seconds: number; peakBytes: number; output: string; steps: { command: string; seconds: number }[] }> {
+async function build(root: string): Promise<{
+  seconds: number;
+  peakBytes: number;
+  output: string;
+  steps: { command: string; seconds: number }[];
+}> {
   const steps: { command: string; seconds: number }[] = [];
   let peakBytes = 0;
   let output = "";
@@ -147,7 +194,8 @@ export async function benchBuild(count: number, keep = false): Promise<BuildFigu
     layOutSite(root, count);
     const { seconds, peakBytes, output, steps } = await build(root);
     const prerendered = /Prerendered (\d+) pages .* in ([\d.]+)s/.exec(output);
-    if (!prerendered) throw new Error(`The build did not say how long prerendering took:\n${output.slice(-2000)}`);
+    if (!prerendered)
+      throw new Error(`The build did not say how long prerendering took:\n${output.slice(-2000)}`);
     let distBytes = 0;
     let pages = 0;
     let largest = { path: "", bytes: 0 };
@@ -155,7 +203,8 @@ export async function benchBuild(count: number, keep = false): Promise<BuildFigu
       distBytes += size;
       if (!file.endsWith(".html")) return;
       pages++;
-      if (size > largest.bytes) largest = { path: "/" + relative(join(root, "dist"), file), bytes: size };
+      if (size > largest.bytes)
+        largest = { path: "/" + relative(join(root, "dist"), file), bytes: size };
     });
     const gzipBytes = gzipSync(readFileSync(join(root, "dist", largest.path))).length;
     return {
@@ -189,7 +238,8 @@ export function figuresTable(rows: BuildFigures[]): string {
     ),
   ];
   const steps = rows[0].steps.map(
-    (step, i) => `| ${step.command.replace(/\|/g, "\\|")} | ${rows.map((r) => `${r.steps[i].seconds.toFixed(1)} s`).join(" | ")} |`,
+    (step, i) =>
+      `| ${step.command.replace(/\|/g, "\\|")} | ${rows.map((r) => `${r.steps[i].seconds.toFixed(1)} s`).join(" | ")} |`,
   );
   return [
     ...lines,
@@ -201,10 +251,17 @@ export function figuresTable(rows: BuildFigures[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { locations: { type: "string", default: "1000" }, keep: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      locations: { type: "string", default: "1000" },
+      keep: { type: "boolean", default: false },
+    },
+  });
   const counts = values.locations.split(",").map(Number);
   if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
-    console.error("Usage: npm run bench:build -- --locations 1000   (or a list: --locations 10,100,1000)");
+    console.error(
+      "Usage: npm run bench:build -- --locations 1000   (or a list: --locations 10,100,1000)",
+    );
     process.exit(2);
   }
   const rows: BuildFigures[] = [];

@@ -26,10 +26,21 @@ export async function benchDev(count: number, edits: number): Promise<DevFigures
   layOutSite(root, count);
   const port = await freePort();
   const started = performance.now();
-  const server = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      join(root, "node_modules/vite/bin/vite.js"),
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const origin = `http://127.0.0.1:${port}`;
@@ -48,7 +59,11 @@ export async function benchDev(count: number, edits: number): Promise<DevFigures
       const renamed = `${name} edit ${i}`;
       const saved = performance.now();
       writeFileSync(file, original.replace(`name: ${name}`, `name: ${renamed}`));
-      await page.waitForFunction((words: string) => document.querySelector("h1")?.textContent?.includes(words), renamed, { timeout: 60_000 });
+      await page.waitForFunction(
+        (words: string) => document.querySelector("h1")?.textContent?.includes(words),
+        renamed,
+        { timeout: 60_000 },
+      );
       editSeconds.push((performance.now() - saved) / 1000);
       // Let the watcher settle between saves, as between an editor's saves.
       await new Promise((done) => setTimeout(done, 2000));
@@ -57,7 +72,9 @@ export async function benchDev(count: number, edits: number): Promise<DevFigures
   } finally {
     await browser.close();
     server.kill();
-    await new Promise((done) => (server.exitCode === null ? server.once("exit", done) : done(null)));
+    await new Promise((done) =>
+      server.exitCode === null ? server.once("exit", done) : done(null),
+    );
     rmSync(root, { recursive: true, force: true });
   }
 }
@@ -81,19 +98,28 @@ async function untilAnswered(url: string, withinMs: number): Promise<void> {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > until) throw new Error(`npm run dev did not answer ${url} within ${withinMs / 1000} s`);
+    if (Date.now() > until)
+      throw new Error(`npm run dev did not answer ${url} within ${withinMs / 1000} s`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { locations: { type: "string", default: "1000" }, edits: { type: "string", default: "8" } } });
+  const { values } = parseArgs({
+    options: {
+      locations: { type: "string", default: "1000" },
+      edits: { type: "string", default: "8" },
+    },
+  });
   const counts = values.locations.split(",").map(Number);
   const edits = Number(values.edits);
   if (counts.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(edits) || edits < 1) {
-    console.error("Usage: npm run bench:dev -- --locations 1000 [--edits 8]   (or a list: --locations 10,1000)");
+    console.error(
+      "Usage: npm run bench:dev -- --locations 1000 [--edits 8]   (or a list: --locations 10,1000)",
+    );
     process.exit(2);
   }
   console.log("| locations | first page | edit to page: median | fastest | slowest |");

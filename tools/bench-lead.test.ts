@@ -12,11 +12,17 @@ describe("the bench's lead", () => {
   const matches = compilePayloadSchema(schema);
 
   it("is one the site's lead schema takes, with and without a photo", async () => {
-    expect(matches(sampleLead(schema as unknown as PayloadSchema)), JSON.stringify(matches.errors)).toBe(true);
+    expect(
+      matches(sampleLead(schema as unknown as PayloadSchema)),
+      JSON.stringify(matches.errors),
+    ).toBe(true);
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
       .jpeg()
       .toBuffer();
-    const withPhoto = sampleLead(schema as unknown as PayloadSchema, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
+    const withPhoto = sampleLead(
+      schema as unknown as PayloadSchema,
+      `data:image/jpeg;base64,${jpeg.toString("base64")}`,
+    );
     expect(matches(withPhoto), JSON.stringify(matches.errors)).toBe(true);
   });
 });

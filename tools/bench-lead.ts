@@ -2,10 +2,24 @@
 // lead schema alone (dist/_lead-payload.schema.json), so any site's bench works the same.
 import { PHOTO_KEYWORD } from "../src/leads/payload-schema.ts";
 
-type Schema = { enum?: string[]; const?: string; pattern?: string; maxLength?: number; minLength?: number; [PHOTO_KEYWORD]?: boolean };
+type Schema = {
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  maxLength?: number;
+  minLength?: number;
+  [PHOTO_KEYWORD]?: boolean;
+};
 export interface PayloadSchema {
-  properties: { user_id: { const: string }; service_id: { const: string }; template_id: { enum: string[] } };
-  allOf: { if: { properties: { template_id: { const: string } } }; then: { properties: { template_params: { $ref: string } } } }[];
+  properties: {
+    user_id: { const: string };
+    service_id: { const: string };
+    template_id: { enum: string[] };
+  };
+  allOf: {
+    if: { properties: { template_id: { const: string } } };
+    then: { properties: { template_params: { $ref: string } } };
+  }[];
   definitions: Record<string, { required: string[]; properties: Record<string, Schema> }>;
 }
 
@@ -26,7 +40,11 @@ export function sampleLead(schema: PayloadSchema, photoUrl?: string) {
     else if (name === "website") params[name] = "";
     else
       params[name] =
-        field.maxLength && field.maxLength < 30 ? "613 555 0100".slice(0, field.maxLength) : name.includes("mail") ? "bench@example.com" : `Bench ${name}`;
+        field.maxLength && field.maxLength < 30
+          ? "613 555 0100".slice(0, field.maxLength)
+          : name.includes("mail")
+            ? "bench@example.com"
+            : `Bench ${name}`;
   }
   return {
     lib_version: "4.4.1",

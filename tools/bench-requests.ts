@@ -20,8 +20,15 @@ export function rawStatus(origin: string, request: string, localAddress?: string
 const forwarded = (address?: string) => (address ? `X-Forwarded-For: ${address}\r\n` : "");
 
 /** A lead posted to the outbox, as JSON unless other headers are given, from `address` (X-Forwarded-For) when given. */
-export const leadRequest = (body: string, { headers = "Content-Type: application/json\r\n", address }: { headers?: string; address?: string } = {}) =>
+export const leadRequest = (
+  body: string,
+  {
+    headers = "Content-Type: application/json\r\n",
+    address,
+  }: { headers?: string; address?: string } = {},
+) =>
   `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: bench\r\n${headers}${forwarded(address)}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 
 /** A page asked for, from `address` (X-Forwarded-For) when given. */
-export const pageRequest = (target: string, address?: string) => `GET ${target} HTTP/1.1\r\nHost: bench\r\n${forwarded(address)}Connection: close\r\n\r\n`;
+export const pageRequest = (target: string, address?: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: bench\r\n${forwarded(address)}Connection: close\r\n\r\n`;

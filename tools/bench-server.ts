@@ -10,7 +10,15 @@ import autocannon, { type Result } from "autocannon";
 import sharp from "sharp";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
@@ -20,7 +28,12 @@ import { holdConnections, startServerProcess, type ServerProcess } from "./serve
 import { BUILD_COMPLETE } from "../scripts/served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { sampleLead, type PayloadSchema } from "./bench-lead.ts";
-import { capRecovery, floodFromManyAddresses, slowClients, type AttackContext } from "./bench-attacks.ts";
+import {
+  capRecovery,
+  floodFromManyAddresses,
+  slowClients,
+  type AttackContext,
+} from "./bench-attacks.ts";
 
 const LEADS = 2000;
 const CONCURRENCY = 100;
@@ -29,7 +42,9 @@ const PHOTO_URL_BYTES = 40 * 1024;
 /** A JPEG whose data URL is close to `bytes`. */
 async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
   for (let side = 160; ; side += 8) {
-    const noise = Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) & 255));
+    const noise = Buffer.from(
+      Array.from({ length: side * side * 3 }, (_, i) => (i * 7919 + ((i * i) % 251)) & 255),
+    );
     const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
       .jpeg({ quality: 80 })
       .toBuffer();
@@ -39,16 +54,25 @@ async function photoOf(bytes: number): Promise<{ url: string; jpeg: Buffer }> {
 }
 
 /** The server as its own process; a bench cannot go on without it. */
-async function startServer(env: Record<string, string>, descriptors?: number): Promise<ServerProcess & { lines: () => string[] }> {
+async function startServer(
+  env: Record<string, string>,
+  descriptors?: number,
+): Promise<ServerProcess & { lines: () => string[] }> {
   // The bench plays a hundred visitors from this one address: each may hold its own connections.
-  const server = await startServerProcess({ env: { CONNECTIONS_PER_CLIENT: "1000", ...env }, descriptors });
+  const server = await startServerProcess({
+    env: { CONNECTIONS_PER_CLIENT: "1000", ...env },
+    descriptors,
+  });
   if (!server.origin) throw new Error(`The server did not start:\n${server.output()}`);
   return { ...server, lines: () => server.output().split("\n").filter(Boolean) };
 }
 
 let address = 0;
 /** A visitor's address of its own for each lead. */
-const nextAddress = () => (address++, `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`);
+const nextAddress = () => (
+  address++,
+  `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
+);
 
 async function leadBurst(origin: string, lead: ReturnType<typeof sampleLead>): Promise<Result> {
   let sequence = 0;
@@ -61,11 +85,18 @@ async function leadBurst(origin: string, lead: ReturnType<typeof sampleLead>): P
       {
         method: "POST",
         setupRequest: (request) => {
-          const params = { ...lead.template_params, name: `Bench lead ${String(++sequence).padStart(5, "0")}` };
+          const params = {
+            ...lead.template_params,
+            name: `Bench lead ${String(++sequence).padStart(5, "0")}`,
+          };
           return {
             ...request,
             body: JSON.stringify({ ...lead, template_params: params }),
-            headers: { "content-type": "application/json", origin, "x-forwarded-for": nextAddress() },
+            headers: {
+              "content-type": "application/json",
+              origin,
+              "x-forwarded-for": nextAddress(),
+            },
           };
         },
       },
@@ -74,7 +105,11 @@ async function leadBurst(origin: string, lead: ReturnType<typeof sampleLead>): P
 }
 
 /** Every lead of the burst is on disk, whole: its JSON parses and holds what was sent, its photo is byte for byte the one sent. */
-function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: Buffer): { whole: number; problems: string[] } {
+function checkOnDisk(
+  dir: string,
+  lead: ReturnType<typeof sampleLead>,
+  photo?: Buffer,
+): { whole: number; problems: string[] } {
   const names = readdirSync(dir);
   const problems: string[] = [];
   const photoHash = photo && createHash("sha256").update(photo).digest("hex");
@@ -83,11 +118,22 @@ function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: B
     try {
       const stored = JSON.parse(readFileSync(join(dir, name), "utf8"));
       const { name: who, ...rest } = stored.params;
-      const { name: _, website: __, attachment: ___, image: ____, ...expected } = lead.template_params as Record<string, string>;
-      if (JSON.stringify(rest) !== JSON.stringify(Object.fromEntries(Object.entries(expected).filter(([k]) => k in rest))))
+      const {
+        name: _,
+        website: __,
+        attachment: ___,
+        image: ____,
+        ...expected
+      } = lead.template_params as Record<string, string>;
+      if (
+        JSON.stringify(rest) !==
+        JSON.stringify(Object.fromEntries(Object.entries(expected).filter(([k]) => k in rest)))
+      )
         problems.push(`${name}: fields differ`);
       if (Object.keys(rest).length !== Object.keys(expected).length)
-        problems.push(`${name}: ${Object.keys(expected).length - Object.keys(rest).length} field(s) missing`);
+        problems.push(
+          `${name}: ${Object.keys(expected).length - Object.keys(rest).length} field(s) missing`,
+        );
       seen.add(who);
       if (photoHash) {
         if (!stored.photoFile) problems.push(`${name}: no photo`);
@@ -108,7 +154,8 @@ function checkOnDisk(dir: string, lead: ReturnType<typeof sampleLead>, photo?: B
 }
 
 /** A lead posted as raw bytes; each from an address of its own unless one is given. */
-const post = (body: string, headers?: string, from = nextAddress()) => leadRequest(body, { headers, address: from });
+const post = (body: string, headers?: string, from = nextAddress()) =>
+  leadRequest(body, { headers, address: from });
 const raw = rawStatus;
 const pageStatus = (origin: string) =>
   fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
@@ -137,8 +184,16 @@ async function main() {
   const schema: PayloadSchema = JSON.parse(readFileSync(join(dist, LEAD_PAYLOAD_SCHEMA), "utf8"));
   const photo = await photoOf(PHOTO_URL_BYTES);
   let failed = false;
-  const outboxes = { plain: join(work, "outbox-plain"), photo: join(work, "outbox-photo"), cases: join(work, "outbox-cases") };
-  const env = (outbox: string) => ({ DIST_DIR: dist, OUTBOX_DIR: outbox, TRUST_PROXY: "127.0.0.1" });
+  const outboxes = {
+    plain: join(work, "outbox-plain"),
+    photo: join(work, "outbox-photo"),
+    cases: join(work, "outbox-cases"),
+  };
+  const env = (outbox: string) => ({
+    DIST_DIR: dist,
+    OUTBOX_DIR: outbox,
+    TRUST_PROXY: "127.0.0.1",
+  });
 
   console.log(
     `npm start's server, ${LEADS} leads at concurrency ${CONCURRENCY}, on ${process.env.BENCH_MACHINE ?? `${(await import("node:os")).cpus().length} cores`}:`,
@@ -147,8 +202,16 @@ async function main() {
     // Pages alone, for comparison.
     {
       const server = await startServer(env(outboxes.plain));
-      const alone = await autocannon({ url: `${server.origin}/`, connections: 10, duration: 5, headers: { "accept-encoding": "br, gzip" } });
-      row("pages/s for / alone (10 connections, 5 s)", `${Math.round(alone.requests.average)} (p99 ${alone.latency.p99} ms)`);
+      const alone = await autocannon({
+        url: `${server.origin}/`,
+        connections: 10,
+        duration: 5,
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      row(
+        "pages/s for / alone (10 connections, 5 s)",
+        `${Math.round(alone.requests.average)} (p99 ${alone.latency.p99} ms)`,
+      );
       await server.stop();
     }
     for (const [label, dir, withPhoto] of [
@@ -162,8 +225,14 @@ async function main() {
       // Pages for / from 10 more connections, for as long as the burst lasts.
       let pagesDone!: (result: Result) => void;
       const pagesResult = new Promise<Result>((done) => (pagesDone = done));
-      const pages = autocannon({ url: `${server.origin}/`, connections: 10, duration: 120, headers: { "accept-encoding": "br, gzip" } }, (_, result) =>
-        pagesDone(result),
+      const pages = autocannon(
+        {
+          url: `${server.origin}/`,
+          connections: 10,
+          duration: 120,
+          headers: { "accept-encoding": "br, gzip" },
+        },
+        (_, result) => pagesDone(result),
       );
       const started = performance.now();
       const burst = await leadBurst(server.origin, lead);
@@ -172,18 +241,26 @@ async function main() {
       const during = await pagesResult;
       const ok = burst.statusCodeStats?.["200"]?.count ?? 0;
       const { whole, problems } = checkOnDisk(dir, lead, withPhoto ? photo.jpeg : undefined);
-      row(`leads ${label}: leads/s`, `${Math.round(burst.requests.total / seconds)} (${burst.requests.total} in ${seconds.toFixed(1)} s)`);
+      row(
+        `leads ${label}: leads/s`,
+        `${Math.round(burst.requests.total / seconds)} (${burst.requests.total} in ${seconds.toFixed(1)} s)`,
+      );
       row(`leads ${label}: latency p50 / p99`, `${burst.latency.p50} ms / ${burst.latency.p99} ms`);
       row(
         `leads ${label}: answered 200 / whole on disk`,
         `${ok} / ${whole}${burst.non2xx ? `, ${burst.non2xx} other answers (${otherStatuses(burst)})` : ""}${burst.errors ? `, ${burst.errors} errors` : ""}`,
       );
-      row(`pages/s for / during that burst`, `${Math.round(during.requests.total / Math.max(1, during.duration))} (p99 ${during.latency.p99} ms)`);
+      row(
+        `pages/s for / during that burst`,
+        `${Math.round(during.requests.total / Math.max(1, during.duration))} (p99 ${during.latency.p99} ms)`,
+      );
       const lines = server.lines().filter((l) => l.includes("Lead received"));
       row(`log lines for those leads (one each)`, `${lines.length}`);
       if (ok !== LEADS || whole !== LEADS || problems.length || lines.length !== LEADS) {
         failed = true;
-        console.log(`  LOST OR DAMAGED: ${problems.slice(0, 5).join("; ") || `${LEADS - whole} lead(s) missing`}`);
+        console.log(
+          `  LOST OR DAMAGED: ${problems.slice(0, 5).join("; ") || `${LEADS - whole} lead(s) missing`}`,
+        );
         for (const line of server
           .lines()
           .filter((l) => /"level":(50|60)/.test(l))
@@ -197,39 +274,85 @@ async function main() {
     const server = await startServer(env(outboxes.cases));
     const valid = JSON.stringify(sampleLead(schema));
     /** A lead whose message is `depth` arrays inside each other, written as text (no parser here could hold it). */
-    const nested = (depth: number) => valid.replace(/"name":"[^"]*"/, `"name":${"[".repeat(depth)}${"]".repeat(depth)}`);
+    const nested = (depth: number) =>
+      valid.replace(/"name":"[^"]*"/, `"name":${"[".repeat(depth)}${"]".repeat(depth)}`);
     const cases: [string, () => Promise<number>, (status: number) => boolean][] = [
-      ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map((target): [string, () => Promise<number>, (s: number) => boolean] => [
-        `GET ${target}`,
-        () => raw(server.origin, pageRequest(target)),
-        (s) => s >= 400 && s < 500,
-      ]),
-      ["a request line that is not HTTP", () => raw(server.origin, "HELLO\r\n\r\n"), (s) => s === 400],
-      ["a 100 kB header", () => raw(server.origin, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`), (s) => s === 431 || s === 400],
-      ["a lead as text/plain (another site's form)", () => raw(server.origin, post(valid, "Content-Type: text/plain\r\n")), (s) => s === 415],
+      ...["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00"].map(
+        (target): [string, () => Promise<number>, (s: number) => boolean] => [
+          `GET ${target}`,
+          () => raw(server.origin, pageRequest(target)),
+          (s) => s >= 400 && s < 500,
+        ],
+      ),
+      [
+        "a request line that is not HTTP",
+        () => raw(server.origin, "HELLO\r\n\r\n"),
+        (s) => s === 400,
+      ],
+      [
+        "a 100 kB header",
+        () =>
+          raw(server.origin, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`),
+        (s) => s === 431 || s === 400,
+      ],
+      [
+        "a lead as text/plain (another site's form)",
+        () => raw(server.origin, post(valid, "Content-Type: text/plain\r\n")),
+        (s) => s === 415,
+      ],
       [
         "a lead from another site's page (Origin)",
-        () => raw(server.origin, post(valid, "Content-Type: application/json\r\nOrigin: https://elsewhere.example\r\n")),
+        () =>
+          raw(
+            server.origin,
+            post(valid, "Content-Type: application/json\r\nOrigin: https://elsewhere.example\r\n"),
+          ),
         (s) => s === 403,
       ],
       ["an empty lead", () => raw(server.origin, post("{}")), (s) => s === 400],
-      ["290 kB of nested template params", () => raw(server.origin, post(nested(145_000))), (s) => s === 413],
-      ["60 kB of nested template params (under the size limit)", () => raw(server.origin, post(nested(30_000))), (s) => s === 400],
-      ["a 5 MB body", () => raw(server.origin, post("x".repeat(5 * 1024 * 1024))), (s) => s === 413],
+      [
+        "290 kB of nested template params",
+        () => raw(server.origin, post(nested(145_000))),
+        (s) => s === 413,
+      ],
+      [
+        "60 kB of nested template params (under the size limit)",
+        () => raw(server.origin, post(nested(30_000))),
+        (s) => s === 400,
+      ],
+      [
+        "a 5 MB body",
+        () => raw(server.origin, post("x".repeat(5 * 1024 * 1024))),
+        (s) => s === 413,
+      ],
       [
         "a lead with a GIF as its photo",
-        () => raw(server.origin, post(JSON.stringify(sampleLead(schema, "data:image/gif;base64,R0lGODlhAQABAAAAACw=")))),
+        () =>
+          raw(
+            server.origin,
+            post(JSON.stringify(sampleLead(schema, "data:image/gif;base64,R0lGODlhAQABAAAAACw="))),
+          ),
         (s) => s === 400,
       ],
       [
         "a lead with the hidden field filled (kept: none)",
-        () => raw(server.origin, post(JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, website: "x" } }))),
+        () =>
+          raw(
+            server.origin,
+            post(
+              JSON.stringify({
+                ...sampleLead(schema),
+                template_params: { ...sampleLead(schema).template_params, website: "x" },
+              }),
+            ),
+          ),
         (s) => s === 200,
       ],
       [
         "a 6th lead in a minute from one address",
         async () => {
-          for (let i = 0; i < 5; i++) await raw(server.origin, post(valid, undefined, "10.200.0.1"));
+          for (let i = 0; i < 5; i++)
+            await raw(server.origin, post(valid, undefined, "10.200.0.1"));
           return raw(server.origin, post(valid, undefined, "10.200.0.1"));
         },
         (s) => s === 429,
@@ -247,7 +370,8 @@ async function main() {
     ];
     for (const [label, run, isAnswered] of cases) {
       const status = await run();
-      const alive = (await pageStatus(`${server.origin}/`)) === 200 && server.child.exitCode === null;
+      const alive =
+        (await pageStatus(`${server.origin}/`)) === 200 && server.child.exitCode === null;
       if (!isAnswered(status) || !alive) failed = true;
       row(label, `${status || "no answer"}${alive ? ", still serving" : ", NOT SERVING"}`);
     }
@@ -270,7 +394,10 @@ async function main() {
       }
       const alive = limited.child.exitCode === null && after === 200;
       if (!alive) failed = true;
-      row("out of file descriptors (ulimit -n 64, 100 held)", `${during || "waits"} while held, ${after} after${alive ? ", still serving" : ", NOT SERVING"}`);
+      row(
+        "out of file descriptors (ulimit -n 64, 100 held)",
+        `${during || "waits"} while held, ${after} after${alive ? ", still serving" : ", NOT SERVING"}`,
+      );
       await limited.stop();
     }
 
@@ -287,7 +414,10 @@ async function main() {
     if (mounted) {
       try {
         const full = await startServer(env(small));
-        const big = JSON.stringify({ ...sampleLead(schema), template_params: { ...sampleLead(schema).template_params, message: "x".repeat(1900) } });
+        const big = JSON.stringify({
+          ...sampleLead(schema),
+          template_params: { ...sampleLead(schema).template_params, message: "x".repeat(1900) },
+        });
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) statuses.push(await raw(full.origin, post(big)));
         const damaged = readdirSync(small)
@@ -313,7 +443,8 @@ async function main() {
 
     console.log("\nAttacks, with real visitors sending leads meanwhile:");
     const attacks: AttackContext = {
-      start: (outbox, extra = {}, descriptors) => startServer({ DIST_DIR: dist, OUTBOX_DIR: outbox, ...extra }, descriptors),
+      start: (outbox, extra = {}, descriptors) =>
+        startServer({ DIST_DIR: dist, OUTBOX_DIR: outbox, ...extra }, descriptors),
       lead: (name, withPhoto = false) => {
         const lead = sampleLead(schema, withPhoto ? photo.url : undefined);
         return JSON.stringify({ ...lead, template_params: { ...lead.template_params, name } });

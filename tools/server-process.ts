@@ -21,15 +21,28 @@ export async function startServerProcess({
   cwd,
   script = "scripts/serve.ts",
   startMs = 20_000,
-}: { env?: Record<string, string>; descriptors?: number; cwd?: string; script?: string; startMs?: number } = {}): Promise<ServerProcess> {
+}: {
+  env?: Record<string, string>;
+  descriptors?: number;
+  cwd?: string;
+  script?: string;
+  startMs?: number;
+} = {}): Promise<ServerProcess> {
   const command = `${descriptors ? `ulimit -n ${descriptors} && ` : ""}exec node --import tsx ${script}`;
   // exec: the server is the child itself, so its pid is the child's and SIGTERM reaches it.
-  const child = spawn("bash", ["-c", command], { cwd, env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("bash", ["-c", command], {
+    cwd,
+    env: { ...process.env, PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${startMs / 1000} s:\n${output}`)), startMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start within ${startMs / 1000} s:\n${output}`)),
+      startMs,
+    );
     child.stdout!.on("data", () => {
       const found = /Serving .* at (http:\/\/[\d.]+:\d+)/.exec(output);
       if (found) {

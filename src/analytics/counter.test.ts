@@ -13,19 +13,31 @@ describe("the counter's tags", () => {
       `<script>${COUNTER_EVENTS}</script>`,
       '<script defer data-domain="lakeshore.example" src="https://plausible.io/js/script.js"></script>',
     ]);
-    expect(counterOrigin({ provider: "plausible", domain: "lakeshore.example" })).toBe("https://plausible.io");
+    expect(counterOrigin({ provider: "plausible", domain: "lakeshore.example" })).toBe(
+      "https://plausible.io",
+    );
   });
 
   it("load a self-hosted script from its own origin", () => {
-    const analytics = { provider: "plausible" as const, domain: "lakeshore.example", scriptUrl: "https://stats.lakeshore.example/js/script.js" };
-    expect(counterTags(analytics)[1]).toContain('src="https://stats.lakeshore.example/js/script.js"');
+    const analytics = {
+      provider: "plausible" as const,
+      domain: "lakeshore.example",
+      scriptUrl: "https://stats.lakeshore.example/js/script.js",
+    };
+    expect(counterTags(analytics)[1]).toContain(
+      'src="https://stats.lakeshore.example/js/script.js"',
+    );
     expect(counterOrigin(analytics)).toBe("https://stats.lakeshore.example");
   });
 
   it("count calls and forms with the page's language only: nothing typed, no name, no phone", () => {
     const calls: unknown[][] = [];
     const listeners: Record<string, (event: unknown) => void> = {};
-    const document = { documentElement: { lang: "ar" }, addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener) };
+    const document = {
+      documentElement: { lang: "ar" },
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        (listeners[type] = listener),
+    };
     class FakeElement {
       constructor(private readonly isCall: boolean) {}
       closest() {

@@ -12,10 +12,12 @@ import { escapeMarkup } from "../seo/escape-markup.ts";
 export const DEFAULT_PLAUSIBLE_SCRIPT = "https://plausible.io/js/script.js";
 
 /** The provider's script address. */
-export const counterScript = (analytics: AnalyticsSettings) => analytics.scriptUrl ?? DEFAULT_PLAUSIBLE_SCRIPT;
+export const counterScript = (analytics: AnalyticsSettings) =>
+  analytics.scriptUrl ?? DEFAULT_PLAUSIBLE_SCRIPT;
 
 /** The origin the pages load the counter from and send its events to, for the Content-Security-Policy. */
-export const counterOrigin = (analytics: AnalyticsSettings | undefined) => (analytics ? new URL(counterScript(analytics)).origin : undefined);
+export const counterOrigin = (analytics: AnalyticsSettings | undefined) =>
+  analytics ? new URL(counterScript(analytics)).origin : undefined;
 
 /**
  * Queues events until the provider's script has loaded (its documented stub), then counts calls

@@ -7,7 +7,10 @@ import { formatNumber } from "../site/numbers.ts";
 export type InterfaceWords = Record<string, LocaleNamespace>;
 
 /** One i18next instance per render, given its words up front so server and browser draw the same. */
-export function createI18n(site: Pick<SiteData, "lang" | "numberLocale" | "defaultLanguage">, words: InterfaceWords): i18n {
+export function createI18n(
+  site: Pick<SiteData, "lang" | "numberLocale" | "defaultLanguage">,
+  words: InterfaceWords,
+): i18n {
   const instance = i18next.createInstance();
   const locale = site.numberLocale;
   // i18next's formatter module, called for every {{value}} (alwaysFormat): a number is written with

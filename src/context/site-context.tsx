@@ -17,8 +17,13 @@ export function usePage(): PageData {
 }
 
 /** The record a location, service or advantage page shows; a block placed elsewhere is a content mistake. */
-export function recordOf<K extends PageRecord["kind"]>(page: Pick<PageData, "record">, kind: K, sectionType: string): Extract<PageRecord, { kind: K }> {
+export function recordOf<K extends PageRecord["kind"]>(
+  page: Pick<PageData, "record">,
+  kind: K,
+  sectionType: string,
+): Extract<PageRecord, { kind: K }> {
   const { record } = page;
-  if (record?.kind !== kind) throw new Error(`The section type "${sectionType}" belongs on ${kind} pages only.`);
+  if (record?.kind !== kind)
+    throw new Error(`The section type "${sectionType}" belongs on ${kind} pages only.`);
   return record as Extract<PageRecord, { kind: K }>;
 }

@@ -18,7 +18,8 @@ try {
     if (!code) return null;
     let found = lowerCase.indexOf(code);
     const base = code.split("-")[0];
-    for (let i = 0; found < 0 && i < lowerCase.length; i++) if (lowerCase[i].split("-")[0] === base) found = i;
+    for (let i = 0; found < 0 && i < lowerCase.length; i++)
+      if (lowerCase[i].split("-")[0] === base) found = i;
     return found < 0 ? null : languages[found];
   };
 
@@ -39,11 +40,17 @@ try {
         source;
       if (stored !== chosen) localStorage.setItem("i18nextLng", chosen);
       if (chosen === current) return;
-      const rest = current === source ? here.pathname : here.pathname.slice(current.length + 1) || "/";
+      const rest =
+        current === source ? here.pathname : here.pathname.slice(current.length + 1) || "/";
       const query = new URLSearchParams(here.search);
       query.delete("lng");
       const search = query.toString();
-      here.replace((chosen === source ? "" : "/" + chosen) + (chosen !== source && rest === "/" ? "" : rest) + (search ? "?" + search : "") + here.hash);
+      here.replace(
+        (chosen === source ? "" : "/" + chosen) +
+          (chosen !== source && rest === "/" ? "" : rest) +
+          (search ? "?" + search : "") +
+          here.hash,
+      );
     } catch {
       // Storage refused: the page stays as it is, in the language of its address.
     }
@@ -51,7 +58,9 @@ try {
 
   // The cookie is read only where it can matter (an unprefixed address without ?lng=), and then
   // through the asynchronous Cookie Store API where there is one, so it never holds the page up.
-  const cookieStore = (window as unknown as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } }).cookieStore;
+  const cookieStore = (
+    window as unknown as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } }
+  ).cookieStore;
   if (fromQuery || current !== source) go(null);
   else if (cookieStore)
     cookieStore.get("i18next").then(

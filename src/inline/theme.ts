@@ -5,7 +5,8 @@ const root = document.documentElement;
 root.classList.add("js");
 try {
   const chosen = localStorage.getItem("theme");
-  const isDark = chosen === "dark" || (chosen !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+  const isDark =
+    chosen === "dark" || (chosen !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   root.classList.toggle("dark", isDark);
 } catch {
   // Storage refused (a private window, a strict setting): the system's theme, by CSS alone.

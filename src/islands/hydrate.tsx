@@ -37,7 +37,10 @@ function islandData() {
  * `isUrgent()` (a send is waiting for it, asked once the code is here) it is drawn in one
  * go, which is sooner.
  */
-export async function hydrateIsland(element: HTMLElement, isUrgent: () => boolean = () => false): Promise<void> {
+export async function hydrateIsland(
+  element: HTMLElement,
+  isUrgent: () => boolean = () => false,
+): Promise<void> {
   const { data, i18n } = islandData();
   const id = element.getAttribute(ISLAND_ID);
   const section = data.sections.find((s) => s.id === id);

@@ -37,7 +37,11 @@ export function readDraft(formKey: string): FieldValues {
     const saved = window.sessionStorage.getItem(draftKey(formKey));
     if (!saved) return {};
     const draft = JSON.parse(saved) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(draft).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(draft).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
   } catch {
     saveDraft(formKey, null);
     return {};
@@ -48,10 +52,16 @@ export function readDraft(formKey: string): FieldValues {
 export function fieldValues(form: HTMLFormElement): FieldValues {
   const values: FieldValues = {};
   for (const field of form.elements) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
     if (!field.name || field.type === "file") continue;
     if (field.type === "radio" && !(field as HTMLInputElement).checked) continue;
-    values[field.name] = field.type === "checkbox" && !(field as HTMLInputElement).checked ? "" : field.value;
+    values[field.name] =
+      field.type === "checkbox" && !(field as HTMLInputElement).checked ? "" : field.value;
   }
   return values;
 }
@@ -59,7 +69,9 @@ export function fieldValues(form: HTMLFormElement): FieldValues {
 /** The file chosen in each file field of a form, by name. */
 function chosenFiles(form: HTMLFormElement): Map<string, File> {
   const files = new Map<string, File>();
-  for (const field of form.elements) if (field instanceof HTMLInputElement && field.type === "file" && field.files?.[0]) files.set(field.name, field.files[0]);
+  for (const field of form.elements)
+    if (field instanceof HTMLInputElement && field.type === "file" && field.files?.[0])
+      files.set(field.name, field.files[0]);
   return files;
 }
 
@@ -67,7 +79,8 @@ const snapshots = new WeakMap<HTMLFormElement, { values: FieldValues; files: Map
 
 /** Takes what the visitor gave the forms inside `root`, just before React takes them over. */
 export function keepForms(root: ParentNode): void {
-  for (const form of root.querySelectorAll("form")) snapshots.set(form, { values: fieldValues(form), files: chosenFiles(form) });
+  for (const form of root.querySelectorAll("form"))
+    snapshots.set(form, { values: fieldValues(form), files: chosenFiles(form) });
 }
 
 /** What the visitor gave the form before its island started: the snapshot taken before hydration, or the page as it is. */

@@ -10,4 +10,6 @@ export function addLink(rel: "prefetch" | "modulepreload", href: string): HTMLLi
 
 /** Whether the page has asked for this module already (rel=modulepreload). */
 export const isModulePreloaded = (href: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].some((link) => link.getAttribute("href") === href);
+  [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].some(
+    (link) => link.getAttribute("href") === href,
+  );

@@ -14,7 +14,15 @@
 //   keep their values and the island sends it once started (./start.ts). A press on the map's
 //   button is marked the same way, and the map shows once its code has started.
 // Inlined, minified, by the build (scripts/inline-scripts.ts).
-import { CODE_PREFETCHED, CODE_STARTED, INTERACTIVE_MARKS, ISLAND_READY, MAP_ASKED, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
+import {
+  CODE_PREFETCHED,
+  CODE_STARTED,
+  INTERACTIVE_MARKS,
+  ISLAND_READY,
+  MAP_ASKED,
+  SEND_HELD_EVENT,
+  SUBMIT_HELD,
+} from "./marks.ts";
 import { NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
 import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
 import { addLink } from "./links.ts";
@@ -30,7 +38,8 @@ const start = () => {
   if (isStarted) return;
   isStarted = true;
   // The islands' chunks only once known to be in the cache: a module that fails to load stays failed for the page's life.
-  for (const href of [...modules.slice(1), ...(isPrefetched ? onUse : [])]) addLink("modulepreload", href);
+  for (const href of [...modules.slice(1), ...(isPrefetched ? onUse : [])])
+    addLink("modulepreload", href);
   void import(/* @vite-ignore */ modules[0]);
 };
 const isReady = (form: Element) => form.closest(`[${ISLAND_READY}]`) !== null;
@@ -91,6 +100,12 @@ for (const type of ["input", "change"])
     },
     { capture: true, passive: true },
   );
-for (const type of ["pointerdown", "keydown", "focusin"]) page.addEventListener(type, start, { once: true, passive: true, capture: true });
-whenNear(page.querySelectorAll(`[${INTERACTIVE_MARKS.carousel}],[${INTERACTIVE_MARKS.map}]`), start, NEAR_MARGIN);
-for (const form of page.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) if (hasDraft(form.dataset.leadForm!)) start();
+for (const type of ["pointerdown", "keydown", "focusin"])
+  page.addEventListener(type, start, { once: true, passive: true, capture: true });
+whenNear(
+  page.querySelectorAll(`[${INTERACTIVE_MARKS.carousel}],[${INTERACTIVE_MARKS.map}]`),
+  start,
+  NEAR_MARGIN,
+);
+for (const form of page.querySelectorAll<HTMLFormElement>("form[data-lead-form]"))
+  if (hasDraft(form.dataset.leadForm!)) start();

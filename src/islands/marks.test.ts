@@ -7,6 +7,10 @@ describe("hasInteractiveBlock", () => {
     expect(hasInteractiveBlock('<section data-carousel="">')).toBe(true);
     expect(hasInteractiveBlock('<div data-map-loader="">')).toBe(true);
     expect(hasInteractiveBlock("<main><h1>About</h1></main>")).toBe(false);
-    expect(hasInteractiveBlock('<script>document.querySelectorAll("[data-carousel],[data-map-loader]")</script>')).toBe(false);
+    expect(
+      hasInteractiveBlock(
+        '<script>document.querySelectorAll("[data-carousel],[data-map-loader]")</script>',
+      ),
+    ).toBe(false);
   });
 });

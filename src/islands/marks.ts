@@ -19,7 +19,9 @@ export const ISLAND_ID = "data-island-id";
  * The scripts a page fetches only once a block with the mark comes near the screen, by the source
  * file ./page-code.ts imports. Counted in the page's first-use budget (scripts/budgets.ts).
  */
-export const LOADED_WHEN_NEAR: Partial<Record<(typeof INTERACTIVE_MARKS)[keyof typeof INTERACTIVE_MARKS], string>> = {
+export const LOADED_WHEN_NEAR: Partial<
+  Record<(typeof INTERACTIVE_MARKS)[keyof typeof INTERACTIVE_MARKS], string>
+> = {
   [INTERACTIVE_MARKS.carousel]: "src/ui/carousel-enhance.ts",
 };
 
@@ -42,4 +44,5 @@ export const ISLAND_FAILED = "data-island-failed";
 export const hasMark = (html: string, mark: string) => new RegExp(`\\s${mark}=`).test(html);
 
 /** Whether prerendered HTML holds a block whose code runs in the browser (a form, a carousel, the map). */
-export const hasInteractiveBlock = (html: string) => Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));
+export const hasInteractiveBlock = (html: string) =>
+  Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));

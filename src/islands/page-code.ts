@@ -20,7 +20,9 @@ let islandCode: Promise<void> | undefined;
 function fetchIslandCode(): Promise<void> {
   if (islandCode) return islandCode;
   // Those the loader preloaded already, it knew to be in the cache (./loader.ts).
-  const chunks = (document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []).filter((chunk) => !isModulePreloaded(chunk));
+  const chunks = (
+    document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []
+  ).filter((chunk) => !isModulePreloaded(chunk));
   islandCode = Promise.all(
     chunks.map(async (chunk) => {
       const response = await fetch(chunk);
@@ -51,8 +53,12 @@ export async function startPageCode(): Promise<void> {
   const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
   if (islands.length) fetchIslandCode().catch(() => {});
   await Promise.all([
-    has(`[${INTERACTIVE_MARKS.map}]`) ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps()) : undefined,
-    startIslands(islands, (island, isUrgent) => loadIslands().then((m) => m.hydrateIsland(island, isUrgent))),
+    has(`[${INTERACTIVE_MARKS.map}]`)
+      ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps())
+      : undefined,
+    startIslands(islands, (island, isUrgent) =>
+      loadIslands().then((m) => m.hydrateIsland(island, isUrgent)),
+    ),
   ]);
   // Lets the loader, tests and tools know the blocks' code is in place: the map, and each island
   // listening for its start. A carousel says so itself (data-carousel="ready") once it has come

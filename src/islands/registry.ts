@@ -5,7 +5,9 @@ import type { Section } from "../generated/schema-types.ts";
 import { sectionIslands } from "../generated/section-registry.ts";
 import type { StartStrategy } from "./strategies.ts";
 
-export const ISLANDS = sectionIslands satisfies Partial<Record<Section["type"], { start: StartStrategy; words: readonly string[] }>>;
+export const ISLANDS = sectionIslands satisfies Partial<
+  Record<Section["type"], { start: StartStrategy; words: readonly string[] }>
+>;
 
 export type IslandType = keyof typeof ISLANDS;
 export const isIsland = (type: Section["type"]): type is IslandType => type in ISLANDS;

@@ -6,7 +6,13 @@
 // be fetched, the form says so beside its button with the phone number, and the next use tries
 // again.
 import { hasDraft, keptOf } from "./kept.ts";
-import { ISLAND_FAILED, ISLAND_READY, ISLAND_START, SEND_HELD_EVENT, SUBMIT_HELD } from "./marks.ts";
+import {
+  ISLAND_FAILED,
+  ISLAND_READY,
+  ISLAND_START,
+  SEND_HELD_EVENT,
+  SUBMIT_HELD,
+} from "./marks.ts";
 import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";
 
 /**
@@ -17,16 +23,22 @@ import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";
 type Hydrate = (island: HTMLElement, isUrgent: () => boolean) => Promise<void>;
 
 /** After the browser has drawn what the visitor's tap or key changed (a pressed button, a caret): the island's start waits for that. */
-const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const afterNextPaint = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 /** Makes each island start by its strategy. Resolves once those that start with the page have started. */
 export function startIslands(islands: Iterable<HTMLElement>, hydrate: Hydrate): Promise<void> {
-  return Promise.all([...islands].map((island) => startIsland(island, hydrate))).then(() => undefined);
+  return Promise.all([...islands].map((island) => startIsland(island, hydrate))).then(
+    () => undefined,
+  );
 }
 
 function startsWithPage(island: HTMLElement): boolean {
-  if (island.querySelector(`form[${SUBMIT_HELD}]`) || island.contains(document.activeElement)) return true;
-  return [...island.querySelectorAll<HTMLFormElement>("form[data-lead-form]")].some((form) => hasDraft(form.dataset.leadForm!) || keptOf(form).files.size > 0);
+  if (island.querySelector(`form[${SUBMIT_HELD}]`) || island.contains(document.activeElement))
+    return true;
+  return [...island.querySelectorAll<HTMLFormElement>("form[data-lead-form]")].some(
+    (form) => hasDraft(form.dataset.leadForm!) || keptOf(form).files.size > 0,
+  );
 }
 
 async function startIsland(island: HTMLElement, hydrate: Hydrate): Promise<void> {
@@ -60,13 +72,23 @@ async function startIsland(island: HTMLElement, hydrate: Hydrate): Promise<void>
           form.removeAttribute(SUBMIT_HELD);
           form.requestSubmit();
         },
-        (error: unknown) => console.error("The form's code could not be loaded, so it was not sent:", error),
+        (error: unknown) =>
+          console.error("The form's code could not be loaded, so it was not sent:", error),
       );
-  const strategy = START_STRATEGIES[(island.getAttribute(ISLAND_START) ?? "first-use") as StartStrategy] ?? START_STRATEGIES["first-use"];
+  const strategy =
+    START_STRATEGIES[(island.getAttribute(ISLAND_START) ?? "first-use") as StartStrategy] ??
+    START_STRATEGIES["first-use"];
   stopListening = strategy(island, startAfterPaint);
-  island.addEventListener(SEND_HELD_EVENT, (event) => void sendHeld(event.target as HTMLFormElement));
+  island.addEventListener(
+    SEND_HELD_EVENT,
+    (event) => void sendHeld(event.target as HTMLFormElement),
+  );
 
   if (!startsWithPage(island)) return;
   const held = island.querySelector<HTMLFormElement>(`form[${SUBMIT_HELD}]`);
-  await (held ? sendHeld(held) : start().catch((error: unknown) => console.error("The form's code could not be loaded:", error)));
+  await (held
+    ? sendHeld(held)
+    : start().catch((error: unknown) =>
+        console.error("The form's code could not be loaded:", error),
+      ));
 }

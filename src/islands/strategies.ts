@@ -12,7 +12,11 @@ export const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "
  * Calls `start` once for each element, when it first comes within `margin` of the screen; at
  * once where the browser has no IntersectionObserver.
  */
-export function whenNear<T extends Element>(elements: Iterable<T>, start: (element: T) => void, margin = NEAR_MARGIN): void {
+export function whenNear<T extends Element>(
+  elements: Iterable<T>,
+  start: (element: T) => void,
+  margin = NEAR_MARGIN,
+): void {
   if (!("IntersectionObserver" in window)) {
     for (const element of elements) start(element);
     return;
@@ -32,7 +36,8 @@ export function whenNear<T extends Element>(elements: Iterable<T>, start: (eleme
 
 /** Calls `start` at every first-use event inside the element, until the returned function stops it. */
 export function onFirstUse(element: HTMLElement, start: () => void): () => void {
-  for (const type of FIRST_USE_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of FIRST_USE_EVENTS)
+    element.addEventListener(type, start, { capture: true, passive: true });
   return () => {
     for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, start, true);
   };
@@ -40,7 +45,10 @@ export function onFirstUse(element: HTMLElement, start: () => void): () => void 
 
 /** Calls `start` once the page has loaded and the browser has nothing else to do. */
 export function whenIdle(start: () => void): void {
-  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => start(), { timeout: 2000 }) : setTimeout(start, 200));
+  const idle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(() => start(), { timeout: 2000 })
+      : setTimeout(start, 200);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }

@@ -12,7 +12,10 @@ const words = {
 describe("pickWords", () => {
   it("keeps only the words under the keys asked for", () => {
     expect(pickWords(words, ["common:form.problems", "common:toast", "nav:missing"])).toEqual({
-      common: { form: { problems: { tooLong: "Under {{max}} characters." } }, toast: { dismiss: "Dismiss" } },
+      common: {
+        form: { problems: { tooLong: "Under {{max}} characters." } },
+        toast: { dismiss: "Dismiss" },
+      },
     });
   });
 });

@@ -3,7 +3,13 @@
 import type { InterfaceWords } from "../context/i18n.ts";
 
 const lookUp = (namespace: unknown, path: string): unknown =>
-  path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), namespace);
+  path
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      namespace,
+    );
 
 /** Only the words under these keys ("common:form", "common:toast"); a plural's forms come with its key's parent. */
 export function pickWords(words: InterfaceWords, keys: readonly string[]): InterfaceWords {

@@ -15,7 +15,10 @@ export function startDelivery(delivery: Delivery): void {
     set: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
     remove: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
   };
-  init({ publicKey: delivery.publicKey, storageProvider }, delivery.mode === "outbox" ? window.location.origin : undefined);
+  init(
+    { publicKey: delivery.publicKey, storageProvider },
+    delivery.mode === "outbox" ? window.location.origin : undefined,
+  );
 }
 
 /** Waits before a retry, in the browser. */
@@ -26,7 +29,10 @@ export const waitMs = (ms: number) => new Promise<void>((done) => window.setTime
  * attempt against the provider's rate limit, and undoes that mark for a lead given up on, so it
  * does not hold back the visitor's next try. Made afresh for each Send.
  */
-export function providerSender(delivery: Delivery, form: FormKey): Pick<SubmitWith, "send" | "gaveUp"> {
+export function providerSender(
+  delivery: Delivery,
+  form: FormKey,
+): Pick<SubmitWith, "send" | "gaveUp"> {
   // The provider's rate limit remembers the last attempt under this key.
   const limitId = `lead-sent-${form}`;
   const lastSent = window.localStorage.getItem(limitId);
@@ -34,8 +40,14 @@ export function providerSender(delivery: Delivery, form: FormKey): Pick<SubmitWi
   return {
     async send(params, attempt) {
       // The validator asks for a template id for every form a page shows, so this is a setup mistake.
-      if (!templateId) throw new LeadNotSent(0, `No template id for the form ${form} under delivery.templates in site.config.yaml`, false);
-      const limitRate = attempt === 0 ? { id: limitId, throttle: delivery.limitRateMs } : { throttle: 0 };
+      if (!templateId)
+        throw new LeadNotSent(
+          0,
+          `No template id for the form ${form} under delivery.templates in site.config.yaml`,
+          false,
+        );
+      const limitRate =
+        attempt === 0 ? { id: limitId, throttle: delivery.limitRateMs } : { throttle: 0 };
       await send(delivery.serviceId, templateId, params, { limitRate });
     },
     gaveUp() {

@@ -38,7 +38,9 @@ function imageDataUrl(value: string): { type: string; bytes: Buffer } | undefine
 /** The photo in a data URL, when it is one of the kept types and its bytes agree with its stated type. */
 export function decodePhoto(dataUrl: string): { type: PhotoType; bytes: Buffer } | undefined {
   const image = imageDataUrl(dataUrl);
-  return image && photoTypeOf(image.bytes) === image.type ? (image as { type: PhotoType; bytes: Buffer }) : undefined;
+  return image && photoTypeOf(image.bytes) === image.type
+    ? (image as { type: PhotoType; bytes: Buffer })
+    : undefined;
 }
 
 type Schema = Record<string, unknown>;
@@ -51,7 +53,9 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const field of source.fields) {
-    const inEveryLanguage = definitions.map((d) => d.fields.find((f) => f.name === field.name)).filter((f) => f !== undefined);
+    const inEveryLanguage = definitions
+      .map((d) => d.fields.find((f) => f.name === field.name))
+      .filter((f) => f !== undefined);
     if (field.kind === "image") {
       properties[field.name] = { type: "string", [PHOTO_KEYWORD]: true };
       continue;
@@ -66,16 +70,27 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
       properties[field.name] = { enum: field.required ? [CONSENT_GIVEN] : [CONSENT_GIVEN, ""] };
       continue;
     }
-    const emptyValues = inEveryLanguage.map((f) => f.emptyValue).filter((v): v is string => Boolean(v));
+    const emptyValues = inEveryLanguage
+      .map((f) => f.emptyValue)
+      .filter((v): v is string => Boolean(v));
     if (field.kind === "select" && field.options?.length) {
-      const choices = inEveryLanguage.flatMap((f) => (f.options ?? []).map((o) => optionValue(f, o)));
+      const choices = inEveryLanguage.flatMap((f) =>
+        (f.options ?? []).map((o) => optionValue(f, o)),
+      );
       // A required list must be chosen from; an optional one may also be left on its placeholder.
       const empty = field.required ? [] : [""];
       properties[field.name] = { enum: [...new Set([...choices, ...emptyValues, ...empty])] };
       continue;
     }
-    const longest = Math.max(...inEveryLanguage.map(maxLengthOf), ...emptyValues.map((v) => v.length));
-    properties[field.name] = { type: "string", maxLength: longest, ...(field.required ? { minLength: 1 } : {}) };
+    const longest = Math.max(
+      ...inEveryLanguage.map(maxLengthOf),
+      ...emptyValues.map((v) => v.length),
+    );
+    properties[field.name] = {
+      type: "string",
+      maxLength: longest,
+      ...(field.required ? { minLength: 1 } : {}),
+    };
   }
   properties.inquiryType = { enum: [...new Set(definitions.map((d) => d.inquiryType))] };
   properties.hasAttachment = { enum: ["Yes", "No"] };
@@ -97,7 +112,9 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
 export function leadPayloadSchema(sites: SiteForms[]): Schema {
   const [{ delivery }] = sites;
   const forms = Object.keys(sites[0].forms) as FormKey[];
-  const templates = forms.flatMap((form) => (delivery.templates[form] ? [[form, delivery.templates[form]!] as const] : []));
+  const templates = forms.flatMap((form) =>
+    delivery.templates[form] ? [[form, delivery.templates[form]!] as const] : [],
+  );
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     title: "A lead as the site's forms send it",

@@ -6,7 +6,14 @@ const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite
 
 describe("templateParams", () => {
   it("sends a service request as the spec lists it, with the empty message filled in", () => {
-    const values = { name: " Jane Test ", phone: "905 555 0199", address: "1 Test St", email: "jane@example.com", appliance: "dryer", message: "" };
+    const values = {
+      name: " Jane Test ",
+      phone: "905 555 0199",
+      address: "1 Test St",
+      email: "jane@example.com",
+      appliance: "dryer",
+      message: "",
+    };
     expect(templateParams(forms.serviceRequest, values)).toEqual({
       name: "Jane Test",
       phone: "905 555 0199",
@@ -20,7 +27,14 @@ describe("templateParams", () => {
   });
 
   it("sends a phone number typed in Persian digits as 0-9, for the owner to dial", () => {
-    const values = { name: "Sara", phone: "۹۰۵ ۵۵۵ ۰۱۹۹", address: "۱۲ Yonge St", email: "sara@example.com", appliance: "dryer", message: "" };
+    const values = {
+      name: "Sara",
+      phone: "۹۰۵ ۵۵۵ ۰۱۹۹",
+      address: "۱۲ Yonge St",
+      email: "sara@example.com",
+      appliance: "dryer",
+      message: "",
+    };
     const params = templateParams(forms.serviceRequest, values);
     expect(params.phone).toBe("905 555 0199");
     // Only the phone: other fields are sent as typed.
@@ -28,7 +42,11 @@ describe("templateParams", () => {
   });
 
   it("adds the photo as a data URL under the photo field's name", () => {
-    const params = templateParams(forms.serviceRequest, { message: "Tag attached" }, "data:image/jpeg;base64,AAAA");
+    const params = templateParams(
+      forms.serviceRequest,
+      { message: "Tag attached" },
+      "data:image/jpeg;base64,AAAA",
+    );
     expect(params.hasAttachment).toBe("Yes");
     expect(params.attachment).toBe("data:image/jpeg;base64,AAAA");
     expect(params.message).toBe("Tag attached");

@@ -28,7 +28,12 @@ export const MAX_PAGE_LENGTH = 300;
  * inquiryType, hasAttachment ('Yes' or 'No'), the photo as a data URL under the photo field's
  * name when there is one, and where the lead was written (form, language, page).
  */
-export function templateParams(definition: FormDefinition, values: LeadValues, photoDataUrl?: string, context?: LeadContext): TemplateParams {
+export function templateParams(
+  definition: FormDefinition,
+  values: LeadValues,
+  photoDataUrl?: string,
+  context?: LeadContext,
+): TemplateParams {
   const params: TemplateParams = {};
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
@@ -41,14 +46,24 @@ export function templateParams(definition: FormDefinition, values: LeadValues, p
   params.hasAttachment = photoDataUrl ? "Yes" : "No";
   const photoField = definition.fields.find((f) => f.kind === "image");
   if (photoDataUrl && photoField) params[photoField.name] = photoDataUrl;
-  if (context) Object.assign(params, { form: context.form, language: context.language, page: context.page.slice(0, MAX_PAGE_LENGTH) });
+  if (context)
+    Object.assign(params, {
+      form: context.form,
+      language: context.language,
+      page: context.page.slice(0, MAX_PAGE_LENGTH),
+    });
   return params;
 }
 
 /** The size the provider counts: the params as JSON, in bytes. */
-export const paramsSize = (params: TemplateParams) => new TextEncoder().encode(JSON.stringify(params)).length;
+export const paramsSize = (params: TemplateParams) =>
+  new TextEncoder().encode(JSON.stringify(params)).length;
 
 /** The params as sent to this delivery: for the outbox, with the hidden field's value. */
-export function withHoneypot(delivery: Pick<Delivery, "mode">, params: TemplateParams, honeypot: string): TemplateParams {
+export function withHoneypot(
+  delivery: Pick<Delivery, "mode">,
+  params: TemplateParams,
+  honeypot: string,
+): TemplateParams {
   return delivery.mode === "outbox" ? { ...params, [HONEYPOT_FIELD]: honeypot } : params;
 }

@@ -23,7 +23,8 @@ const SENT_AS_IS = /^image\/(jpeg|png|webp)$/;
 const LONGEST_SIDE = 1600;
 const SMALLEST_SIDE = 160;
 
-export const isImageFile = (file: File) => file.type.startsWith("image/") || (!file.type && IMAGE_NAME.test(file.name));
+export const isImageFile = (file: File) =>
+  file.type.startsWith("image/") || (!file.type && IMAGE_NAME.test(file.name));
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -14,17 +14,22 @@ export const CONSENT_GIVEN = "yes";
  */
 export function maxLengthOf(field: FormField): number {
   if (field.maxLength === undefined)
-    throw new Error(`The form field "${field.name}" has no maxLength: read forms from the validated content, which fills it in.`);
+    throw new Error(
+      `The form field "${field.name}" has no maxLength: read forms from the validated content, which fills it in.`,
+    );
   return field.maxLength;
 }
 
 /** What a select field sends for a choice: its value, or its label in the visitor's language. */
-export const optionValue = (field: FormField, option: FormOption): string => (field.sendLabel ? option.label : option.value);
+export const optionValue = (field: FormField, option: FormOption): string =>
+  field.sendLabel ? option.label : option.value;
 
 /** What a field holds before the visitor touches it: a rating's stars, a select's default choice, else nothing. */
 export function initialValue(field: FormField): string {
-  if (field.kind === "rating") return RATING_VALUES.includes(field.default as never) ? field.default! : "5";
-  const chosen = field.kind === "select" ? field.options?.find((o) => o.value === field.default) : undefined;
+  if (field.kind === "rating")
+    return RATING_VALUES.includes(field.default as never) ? field.default! : "5";
+  const chosen =
+    field.kind === "select" ? field.options?.find((o) => o.value === field.default) : undefined;
   return chosen ? optionValue(field, chosen) : "";
 }
 
@@ -46,7 +51,9 @@ export function isNorthAmericanPhone(value: string): boolean {
 export function asciiDigits(value: string): string {
   return value.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (digit) => {
     const code = digit.charCodeAt(0);
-    const zero = [0x0660, 0x06f0, 0x0966, 0xff10].find((start) => code >= start && code <= start + 9)!;
+    const zero = [0x0660, 0x06f0, 0x0966, 0xff10].find(
+      (start) => code >= start && code <= start + 9,
+    )!;
     return String(code - zero);
   });
 }
@@ -63,13 +70,18 @@ export function isPlausiblePhone(typed: string, countryCode = "1"): boolean {
  * The first problem of each field that has one, in the form's order. Photos are checked when
  * chosen. `countryCode` is the business's calling code (business.phoneCountryCode).
  */
-export function checkLead(definition: FormDefinition, values: LeadValues, countryCode?: string): Map<string, FieldProblem> {
+export function checkLead(
+  definition: FormDefinition,
+  values: LeadValues,
+  countryCode?: string,
+): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   for (const field of definition.fields) {
     if (field.kind === "image") continue;
     const value = (values[field.name] ?? "").trim();
     if (!value) {
-      if (field.required) problems.set(field.name, field.kind === "consent" ? "consent" : "required");
+      if (field.required)
+        problems.set(field.name, field.kind === "consent" ? "consent" : "required");
       continue;
     }
     if (field.kind === "rating") {
@@ -77,10 +89,12 @@ export function checkLead(definition: FormDefinition, values: LeadValues, countr
     } else if (field.kind === "consent") {
       if (value !== CONSENT_GIVEN) problems.set(field.name, "consent");
     } else if (field.kind === "select") {
-      if (!(field.options ?? []).some((option) => optionValue(field, option) === value)) problems.set(field.name, "option");
+      if (!(field.options ?? []).some((option) => optionValue(field, option) === value))
+        problems.set(field.name, "option");
     } else if (value.length > maxLengthOf(field)) problems.set(field.name, "tooLong");
     else if (field.kind === "email" && !EMAIL.test(value)) problems.set(field.name, "email");
-    else if (field.kind === "tel" && !isPlausiblePhone(value, countryCode)) problems.set(field.name, "phone");
+    else if (field.kind === "tel" && !isPlausiblePhone(value, countryCode))
+      problems.set(field.name, "phone");
   }
   return problems;
 }

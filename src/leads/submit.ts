@@ -5,7 +5,13 @@
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";
-import { paramsSize, templateParams, withHoneypot, type LeadContext, type TemplateParams } from "./payload.ts";
+import {
+  paramsSize,
+  templateParams,
+  withHoneypot,
+  type LeadContext,
+  type TemplateParams,
+} from "./payload.ts";
 import { LeadNotSent, RETRY_DELAYS_MS, asLeadNotSent } from "./not-sent.ts";
 import { PhotoTooLarge, PhotoUnreadable } from "./photo.ts";
 
@@ -15,7 +21,8 @@ export const REQUEST_OVERHEAD_BYTES = 512;
 export type PhotoProblem = "photoUnreadable" | "photoTooLarge";
 
 /** Why a lead was not sent, as a key under common:form.failure in the interface words. */
-export type FailureKey = "network" | "other" | "server" | "headless" | "blocked" | "rateLimited" | "tooLarge";
+export type FailureKey =
+  "network" | "other" | "server" | "headless" | "blocked" | "rateLimited" | "tooLarge";
 
 export type SubmitResult =
   /** Sent; or, with `isDropped`, a robot's lead that was thanked and not sent. */
@@ -23,7 +30,12 @@ export type SubmitResult =
   /** Not sent: fields to fix, the first one first. `isMissing` when one of them is required and empty. */
   | { outcome: "invalid"; problems: Map<string, FieldProblem>; isMissing: boolean }
   /** Not sent: the photo could not be read, or not made small enough (the error says which, in the spec's words). */
-  | { outcome: "photo"; field: string; problem: PhotoProblem; error: PhotoTooLarge | PhotoUnreadable }
+  | {
+      outcome: "photo";
+      field: string;
+      problem: PhotoProblem;
+      error: PhotoTooLarge | PhotoUnreadable;
+    }
   /** Not sent: the provider or the outbox said no, or did not answer, after any retries. */
   | { outcome: "failed"; failure: LeadNotSent; key: FailureKey; attempts: number };
 
@@ -58,14 +70,20 @@ export interface SubmitWith {
 export function failureKey(failure: LeadNotSent): FailureKey {
   if (failure.status === 0) return failure.isTransient ? "network" : "other";
   if (failure.status >= 500) return "server";
-  const byStatus: Record<number, FailureKey> = { 451: "headless", 403: "blocked", 429: "rateLimited", 413: "tooLarge" };
+  const byStatus: Record<number, FailureKey> = {
+    451: "headless",
+    403: "blocked",
+    429: "rateLimited",
+    413: "tooLarge",
+  };
   return byStatus[failure.status] ?? "other";
 }
 
 export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise<SubmitResult> {
   const { definition, values, photo, honeypot, delivery, context } = lead;
   const problems = checkLead(definition, values, lead.phoneCountryCode);
-  if (problems.size > 0) return { outcome: "invalid", problems, isMissing: [...problems.values()].includes("required") };
+  if (problems.size > 0)
+    return { outcome: "invalid", problems, isMissing: [...problems.values()].includes("required") };
   // Only a robot fills the hidden field. The outbox is told (and keeps nothing); elsewhere nothing is sent.
   if (honeypot && delivery.mode !== "outbox") return { outcome: "sent", isDropped: true };
 
@@ -73,16 +91,29 @@ export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise
   let photoUrl: string | undefined;
   const photoField = definition.fields.find((field) => field.kind === "image");
   if (photo && photoField) {
-    const budget = delivery.maxRequestBytes - paramsSize(templateParams(definition, values, undefined, context)) - REQUEST_OVERHEAD_BYTES;
+    const budget =
+      delivery.maxRequestBytes -
+      paramsSize(templateParams(definition, values, undefined, context)) -
+      REQUEST_OVERHEAD_BYTES;
     try {
       photoUrl = await using.shrinkPhoto(photo, budget);
     } catch (error) {
-      if (error instanceof PhotoTooLarge) return { outcome: "photo", field: photoField.name, problem: "photoTooLarge", error };
-      return { outcome: "photo", field: photoField.name, problem: "photoUnreadable", error: error instanceof PhotoUnreadable ? error : new PhotoUnreadable() };
+      if (error instanceof PhotoTooLarge)
+        return { outcome: "photo", field: photoField.name, problem: "photoTooLarge", error };
+      return {
+        outcome: "photo",
+        field: photoField.name,
+        problem: "photoUnreadable",
+        error: error instanceof PhotoUnreadable ? error : new PhotoUnreadable(),
+      };
     }
   }
 
-  const params = withHoneypot(delivery, templateParams(definition, values, photoUrl, context), honeypot);
+  const params = withHoneypot(
+    delivery,
+    templateParams(definition, values, photoUrl, context),
+    honeypot,
+  );
   const delays = using.retryDelaysMs ?? RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -8,7 +8,13 @@ import { createI18n, type InterfaceWords } from "../context/i18n.ts";
 import { UI_NAMESPACES } from "../context/namespaces.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
-import { blockModule, loadBlocks, loadedBlock, sectionRegistry, type IslandProps } from "../sections/registry.ts";
+import {
+  blockModule,
+  loadBlocks,
+  loadedBlock,
+  sectionRegistry,
+  type IslandProps,
+} from "../sections/registry.ts";
 import { ISLANDS, isIsland } from "../islands/registry.ts";
 import { IslandRoot, type IslandData } from "../islands/island-root.tsx";
 import { pickWords } from "../islands/words.ts";
@@ -34,15 +40,21 @@ function readKept<T>(file: string): T {
   kept.set(file, { stamp, value });
   return value;
 }
-const readPage = (lang: string, key: string) => JSON.parse(readFileSync(join(GENERATED, "pages", lang, `${key}.json`), "utf8")) as PageData;
-const locales = import.meta.glob<LocaleNamespace>(["../generated/locales/*/common.json", "../generated/locales/*/nav.json"], {
-  eager: true,
-  import: "default",
-});
+const readPage = (lang: string, key: string) =>
+  JSON.parse(readFileSync(join(GENERATED, "pages", lang, `${key}.json`), "utf8")) as PageData;
+const locales = import.meta.glob<LocaleNamespace>(
+  ["../generated/locales/*/common.json", "../generated/locales/*/nav.json"],
+  {
+    eager: true,
+    import: "default",
+  },
+);
 
 /** The interface words of one language, which the page also carries for the browser to start with. */
 export function interfaceWords(lang: string): InterfaceWords {
-  return Object.fromEntries(UI_NAMESPACES.map((ns) => [ns, locales[`../generated/locales/${lang}/${ns}.json`]]));
+  return Object.fromEntries(
+    UI_NAMESPACES.map((ns) => [ns, locales[`../generated/locales/${lang}/${ns}.json`]]),
+  );
 }
 
 /** Every address of the site, by language. */
@@ -73,7 +85,9 @@ export interface RenderResult {
  * carousel's script is not among them: it is fetched only when a carousel comes near the screen
  * (src/islands/page-code.ts), so a page whose carousels sit further down starts without it.
  */
-const ENHANCERS: [string, string][] = [[INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"]];
+const ENHANCERS: [string, string][] = [
+  [INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"],
+];
 
 /** Loads the code of every block once, before the first render. `root` is the site's folder (npm run dev's root), the working folder unless given. */
 export async function prepare(root?: string): Promise<void> {
@@ -86,7 +100,10 @@ export function render(url: string): RenderResult {
   const { lang, key } = findPageKey(routeManifest(), pathname);
   const site = readKept<SiteData>(join(GENERATED, `site.${lang}.json`));
   // The business is described in the source language on every page (src/seo/structured-data.ts).
-  const source = lang === site.defaultLanguage ? site : readKept<SiteData>(join(GENERATED, `site.${site.defaultLanguage}.json`));
+  const source =
+    lang === site.defaultLanguage
+      ? site
+      : readKept<SiteData>(join(GENERATED, `site.${site.defaultLanguage}.json`));
   const page = readPage(lang, key);
   const words = interfaceWords(lang);
   const i18n = createI18n(site, words);
@@ -95,7 +112,9 @@ export function render(url: string): RenderResult {
   const islands: IslandData | undefined = islandSections.length
     ? {
         site: islandSite(site),
-        words: pickWords(words, [...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS].words))]),
+        words: pickWords(words, [
+          ...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS].words)),
+        ]),
         sections: islandSections,
       }
     : undefined;
@@ -120,6 +139,18 @@ export function render(url: string): RenderResult {
     </StaticRouter>,
   );
   const code = ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module);
-  const onUse = islands ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))] : [];
-  return { html, site, source, page, status: page.isNotFound ? 404 : 200, dataModules: code, onUseModules: onUse, words, islands };
+  const onUse = islands
+    ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))]
+    : [];
+  return {
+    html,
+    site,
+    source,
+    page,
+    status: page.isNotFound ? 404 : 200,
+    dataModules: code,
+    onUseModules: onUse,
+    words,
+    islands,
+  };
 }

@@ -56,14 +56,31 @@ export function markdownOf(page: PageData): string[] {
   // The sections' texts were noted when the page was resolved, where their schema was walked once per template.
   const noted = sectionMarkdownOf(page);
   const parts: [string, unknown][] = [
-    ...(noted ? [] : page.sections.map((section): [string, unknown] => ["section.schema.json#/definitions/section", section])),
-    ...(record ? [[COLLECTIONS[record.kind].schema, Object.values(record)[1]] as [string, unknown]] : []),
+    ...(noted
+      ? []
+      : page.sections.map((section): [string, unknown] => [
+          "section.schema.json#/definitions/section",
+          section,
+        ])),
+    ...(record
+      ? [[COLLECTIONS[record.kind].schema, Object.values(record)[1]] as [string, unknown]]
+      : []),
     ...(page.faq ? [[COLLECTIONS.faq.schema, { questions: page.faq }] as [string, unknown]] : []),
   ];
-  return [...(noted ?? []), ...parts.flatMap(([schema, value]) => pathsWithRole(schema, value, ["markdown"]).map((found) => found.text))];
+  return [
+    ...(noted ?? []),
+    ...parts.flatMap(([schema, value]) =>
+      pathsWithRole(schema, value, ["markdown"]).map((found) => found.text),
+    ),
+  ];
 }
 
 export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {
   const language = { lang: page.lang, defaultLanguage };
-  return { ...page, markdown: Object.fromEntries(markdownOf(page).map((source) => [markdownKey(source), markdownToHtml(source, language)])) };
+  return {
+    ...page,
+    markdown: Object.fromEntries(
+      markdownOf(page).map((source) => [markdownKey(source), markdownToHtml(source, language)]),
+    ),
+  };
 }

@@ -29,13 +29,17 @@ export interface IslandProps<S extends Section = Section> {
 
 type Block<T extends Section["type"]> = ComponentType<BlockProps<Extract<Section, { type: T }>>>;
 
-export const sectionRegistry = sectionBlocks satisfies { [T in Section["type"]]: () => Promise<Block<T>> };
+export const sectionRegistry = sectionBlocks satisfies {
+  [T in Section["type"]]: () => Promise<Block<T>>;
+};
 
 const loaded = new Map<Section["type"], ComponentType<BlockProps>>();
 
 /** Loads the blocks of these sections; drawing a page waits for this first. */
 export async function loadBlocks(sections: Pick<Section, "type">[]): Promise<void> {
-  const types = [...new Set(sections.map((section) => section.type))].filter((type) => !loaded.has(type));
+  const types = [...new Set(sections.map((section) => section.type))].filter(
+    (type) => !loaded.has(type),
+  );
   await Promise.all(
     types.map(async (type) => {
       const load = sectionRegistry[type] as (() => Promise<ComponentType<BlockProps>>) | undefined;

@@ -19,7 +19,10 @@ export interface HeadSource {
 /** The menus' word for the home page, which starts every breadcrumb trail. */
 function homeLabel(words: HeadSource["words"], lang: string): string {
   const home = words.nav?.home;
-  if (typeof home !== "string") throw new Error(`content/locales/${lang}/nav.yaml has no "home:" line; npm run validate lists what is missing.`);
+  if (typeof home !== "string")
+    throw new Error(
+      `content/locales/${lang}/nav.yaml has no "home:" line; npm run validate lists what is missing.`,
+    );
   return home;
 }
 
@@ -30,7 +33,10 @@ export function seoHeadTags({ site, source, page, words }: HeadSource): string[]
     `<link rel="canonical" href="${escapeMarkup(canonicalUrl(site.baseUrl, page))}" />`,
     // A page still in English under a language prefix is not offered to search engines in that language.
     ...(page.isFallback ? [`<meta name="robots" content="noindex" />`] : []),
-    ...hreflangLinks(site.baseUrl, page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`),
+    ...hreflangLinks(site.baseUrl, page).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`,
+    ),
     ...socialTags(site, page).map(metaTagHtml),
     jsonLdScript(structuredData(site, page, homeLabel(words, site.lang), source)),
   ];

@@ -2,7 +2,10 @@
 // alternates. The page's head and sitemap.xml both take them from here, so the two always agree.
 import type { PageData } from "../site/site-data.ts";
 
-export type PageAddresses = Pick<PageData, "path" | "englishPath" | "isFallback" | "isNotFound" | "alternates">;
+export type PageAddresses = Pick<
+  PageData,
+  "path" | "englishPath" | "isFallback" | "isNotFound" | "alternates"
+>;
 
 export interface HreflangLink {
   hreflang: string;
@@ -10,7 +13,8 @@ export interface HreflangLink {
 }
 
 /** A page shown in English under a language prefix sends search engines to the English page. */
-export const canonicalUrl = (baseUrl: string, page: PageAddresses): string => baseUrl + (page.isFallback ? page.englishPath : page.path);
+export const canonicalUrl = (baseUrl: string, page: PageAddresses): string =>
+  baseUrl + (page.isFallback ? page.englishPath : page.path);
 
 /** Not-found pages and pages still in English under a language prefix stay out of search results. */
 export const isIndexable = (page: PageAddresses): boolean => !page.isNotFound && !page.isFallback;
@@ -18,5 +22,8 @@ export const isIndexable = (page: PageAddresses): boolean => !page.isNotFound &&
 /** The page in every language it is translated into, and the English page for everyone else. */
 export function hreflangLinks(baseUrl: string, page: PageAddresses): HreflangLink[] {
   if (page.isNotFound) return [];
-  return [...page.alternates.map((a) => ({ hreflang: a.lang, href: baseUrl + a.path })), { hreflang: "x-default", href: baseUrl + page.englishPath }];
+  return [
+    ...page.alternates.map((a) => ({ hreflang: a.lang, href: baseUrl + a.path })),
+    { hreflang: "x-default", href: baseUrl + page.englishPath },
+  ];
 }

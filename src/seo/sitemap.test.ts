@@ -13,7 +13,9 @@ const xml = sitemapXml(BASE, pages);
 /** Each <url> of the sitemap: its address and its hreflang alternates. */
 const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
   loc: /<loc>([^<]*)<\/loc>/.exec(body)![1],
-  alternates: [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => `${lang} ${href}`),
+  alternates: [
+    ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+  ].map(([, lang, href]) => `${lang} ${href}`),
 }));
 const entry = (loc: string) => entries.find((e) => e.loc === loc);
 
@@ -39,7 +41,8 @@ describe("sitemapXml", () => {
     expect(xml).not.toMatch(/404/);
     // Its untranslated copies point to it, and are not listed as more copies of it.
     expect(entries.filter((e) => e.loc === `${BASE}/locations/napanee`)).toHaveLength(1);
-    for (const code of languages.filter((c) => c !== "en")) expect(xml).not.toContain(`<loc>${BASE}/${code}/locations/napanee</loc>`);
+    for (const code of languages.filter((c) => c !== "en"))
+      expect(xml).not.toContain(`<loc>${BASE}/${code}/locations/napanee</loc>`);
   });
 
   it("gives each page its translations and the English page as x-default", () => {
@@ -47,12 +50,17 @@ describe("sitemapXml", () => {
       ...languages.map((code) => `${code} ${BASE}${code === "en" ? "" : `/${code}`}/contact`),
       `x-default ${BASE}/contact`,
     ]);
-    expect(entry(`${BASE}/locations/napanee`)!.alternates).toEqual([`en ${BASE}/locations/napanee`, `x-default ${BASE}/locations/napanee`]);
+    expect(entry(`${BASE}/locations/napanee`)!.alternates).toEqual([
+      `en ${BASE}/locations/napanee`,
+      `x-default ${BASE}/locations/napanee`,
+    ]);
   });
 });
 
 describe("robotsTxt", () => {
   it("lets every crawler in and names the sitemap", () => {
-    expect(robotsTxt(BASE)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://lakeshore.example/sitemap.xml\n");
+    expect(robotsTxt(BASE)).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://lakeshore.example/sitemap.xml\n",
+    );
   });
 });

@@ -5,9 +5,15 @@ import { canonicalUrl, hreflangLinks, isIndexable, type PageAddresses } from "./
 
 function urlEntry(baseUrl: string, page: PageAddresses): string {
   const alternates = hreflangLinks(baseUrl, page).map(
-    ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`,
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`,
   );
-  return [`  <url>`, `    <loc>${escapeMarkup(canonicalUrl(baseUrl, page))}</loc>`, ...alternates, `  </url>`].join("\n");
+  return [
+    `  <url>`,
+    `    <loc>${escapeMarkup(canonicalUrl(baseUrl, page))}</loc>`,
+    ...alternates,
+    `  </url>`,
+  ].join("\n");
 }
 
 /** `pages` are the pages of every language; the ones kept out of search results are left out. */
@@ -22,4 +28,5 @@ export function sitemapXml(baseUrl: string, pages: PageAddresses[]): string {
 }
 
 /** Every crawler may read every page, and is told where the sitemap is. */
-export const robotsTxt = (baseUrl: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+export const robotsTxt = (baseUrl: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;

@@ -9,7 +9,8 @@ const content = fixtureContent();
 const english = resolveSite(content, "en");
 const arabic = resolveSite(content, "ar");
 const pageAt = (pages: PageData[], path: string) => pages.find((p) => p.path === path)!;
-const values = (tags: MetaTag[], key: string) => tags.filter((t) => t.key === key).map((t) => t.content);
+const values = (tags: MetaTag[], key: string) =>
+  tags.filter((t) => t.key === key).map((t) => t.content);
 const value = (tags: MetaTag[], key: string) => {
   const found = values(tags, key);
   expect(found, key).toHaveLength(1);
@@ -25,7 +26,11 @@ describe("socialTags", () => {
     expect(value(tags, "og:title")).toBe(page.title);
     expect(value(tags, "og:description")).toBe(page.description);
     expect(value(tags, "og:url")).toBe("https://lakeshore.example/ar/services/washer-repair");
-    expect(tags.every((t) => (t.key.startsWith("og:") ? t.attribute === "property" : t.attribute === "name"))).toBe(true);
+    expect(
+      tags.every((t) =>
+        t.key.startsWith("og:") ? t.attribute === "property" : t.attribute === "name",
+      ),
+    ).toBe(true);
   });
 
   it("names the page's locale and the locales of its translations", () => {
@@ -37,7 +42,9 @@ describe("socialTags", () => {
 
   it("has a locale of the language_TERRITORY form for every language of the site", () => {
     for (const language of content.config.value.site.languages)
-      expect(openGraphLocale(language), language.code).toMatch(new RegExp(`^${language.code}_[A-Z]{2}$`));
+      expect(openGraphLocale(language), language.code).toMatch(
+        new RegExp(`^${language.code}_[A-Z]{2}$`),
+      );
   });
 
   it("takes a language's ogLocale, else the territory in its code, else the usual one, and never fails", () => {
@@ -49,9 +56,14 @@ describe("socialTags", () => {
 
   it("offers the picture of site.config.yaml with its size, type and description, as a large card", () => {
     const tags = socialTags(english.site, pageAt(english.pages, "/about"));
-    expect(value(tags, "og:image")).toBe("https://lakeshore.example/images/fixture/social-card.png");
+    expect(value(tags, "og:image")).toBe(
+      "https://lakeshore.example/images/fixture/social-card.png",
+    );
     expect(value(tags, "og:image:type")).toBe("image/png");
-    expect([value(tags, "og:image:width"), value(tags, "og:image:height")]).toEqual(["1200", "630"]);
+    expect([value(tags, "og:image:width"), value(tags, "og:image:height")]).toEqual([
+      "1200",
+      "630",
+    ]);
     expect(value(tags, "og:image:alt")).toBe("Lakeshore Appliance Service");
     expect(value(tags, "twitter:card")).toBe("summary_large_image");
   });
@@ -66,7 +78,9 @@ describe("socialTags", () => {
 
   it("says what to run when the picture's size was never read", () => {
     const site: SiteData = { ...english.site, images: {} };
-    expect(() => socialTags(site, pageAt(english.pages, "/"))).toThrow(/\/images\/fixture\/social-card\.png .*npm run validate/);
+    expect(() => socialTags(site, pageAt(english.pages, "/"))).toThrow(
+      /\/images\/fixture\/social-card\.png .*npm run validate/,
+    );
   });
 });
 
@@ -83,8 +97,8 @@ describe("a page still in English under a language prefix", () => {
 
 describe("metaTagHtml", () => {
   it("escapes the content so no text can end the attribute", () => {
-    expect(metaTagHtml({ attribute: "property", key: "og:title", content: `Fridge "repair" & <more>` })).toBe(
-      `<meta property="og:title" content="Fridge &quot;repair&quot; &amp; &lt;more&gt;" />`,
-    );
+    expect(
+      metaTagHtml({ attribute: "property", key: "og:title", content: `Fridge "repair" & <more>` }),
+    ).toBe(`<meta property="og:title" content="Fridge &quot;repair&quot; &amp; &lt;more&gt;" />`);
   });
 });

@@ -56,7 +56,11 @@ export function openGraphLocale(language: Pick<Language, "code" | "ogLocale">): 
   return territory ? `${primary}_${territory.toUpperCase()}` : USUAL_OPEN_GRAPH_LOCALES[primary];
 }
 
-const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
+const IMAGE_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+};
 
 export interface MetaTag {
   /** Open Graph tags are named by property, Twitter's by name. */
@@ -65,14 +69,21 @@ export interface MetaTag {
   content: string;
 }
 
-const og = (key: string, content: string | number): MetaTag => ({ attribute: "property", key, content: String(content) });
+const og = (key: string, content: string | number): MetaTag => ({
+  attribute: "property",
+  key,
+  content: String(content),
+});
 
 /** The picture named in site.config.yaml, with the size the build read from its file. */
 function imageTags(site: SiteData): MetaTag[] {
   const { image, name } = site.business;
   if (!image) return [];
   const size = site.images[image];
-  if (!size) throw new Error(`The size of ${image} (business.image in site.config.yaml) is unknown. Run npm run validate, which reads it from the file.`);
+  if (!size)
+    throw new Error(
+      `The size of ${image} (business.image in site.config.yaml) is unknown. Run npm run validate, which reads it from the file.`,
+    );
   const type = IMAGE_TYPES[image.split(".").pop()!.toLowerCase()];
   // The picture shows the business's name and the site's illustration, so the name describes it.
   return [
@@ -92,7 +103,9 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
     return listed ? openGraphLocale(listed) : undefined;
   };
   const locale = localeOf(language);
-  const alternates = page.alternates.filter((a) => a.lang !== language).flatMap((a) => localeOf(a.lang) ?? []);
+  const alternates = page.alternates
+    .filter((a) => a.lang !== language)
+    .flatMap((a) => localeOf(a.lang) ?? []);
   const image = imageTags(site);
   return [
     og("og:type", "website"),
@@ -103,10 +116,17 @@ export function socialTags(site: SiteData, page: PageData): MetaTag[] {
     ...(locale ? [og("og:locale", locale)] : []),
     ...alternates.map((alternate) => og("og:locale:alternate", alternate)),
     ...image,
-    { attribute: "name", key: "twitter:card", content: image.length ? "summary_large_image" : "summary" },
+    {
+      attribute: "name",
+      key: "twitter:card",
+      content: image.length ? "summary_large_image" : "summary",
+    },
     // X reads og:image, but not og:image:alt.
-    ...(image.length ? [{ attribute: "name", key: "twitter:image:alt", content: site.business.name } as const] : []),
+    ...(image.length
+      ? [{ attribute: "name", key: "twitter:image:alt", content: site.business.name } as const]
+      : []),
   ];
 }
 
-export const metaTagHtml = ({ attribute, key, content }: MetaTag): string => `<meta ${attribute}="${key}" content="${escapeMarkup(plainText(content))}" />`;
+export const metaTagHtml = ({ attribute, key, content }: MetaTag): string =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(plainText(content))}" />`;

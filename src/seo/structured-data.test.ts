@@ -3,7 +3,12 @@ import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 import { markdownKey } from "../site/markdown-key.ts";
-import { internationalPhone, jsonLdScript, structuredData, type JsonLd } from "./structured-data.ts";
+import {
+  internationalPhone,
+  jsonLdScript,
+  structuredData,
+  type JsonLd,
+} from "./structured-data.ts";
 
 // The fixture site, in English and Arabic.
 const content = fixtureContent();
@@ -14,9 +19,11 @@ const HOME = { en: "Home", ar: "الرئيسية" };
 const BUSINESS_ID = "https://lakeshore.example/#business";
 const BUSINESS_TYPE = content.config.value.business.schemaType ?? "LocalBusiness";
 
-const nodes = (data: JsonLd, type: string) => data["@graph"].filter((node) => node["@type"] === type);
+const nodes = (data: JsonLd, type: string) =>
+  data["@graph"].filter((node) => node["@type"] === type);
 /** A page's JSON-LD, the business described from the source language as the build does. */
-const dataOf = (site: SiteData, page: PageData, home: string) => structuredData(site, page, home, english.site);
+const dataOf = (site: SiteData, page: PageData, home: string) =>
+  structuredData(site, page, home, english.site);
 const only = (data: JsonLd, type: string) => {
   const found = nodes(data, type);
   expect(found, type).toHaveLength(1);
@@ -26,7 +33,12 @@ const only = (data: JsonLd, type: string) => {
 };
 /** Every key used anywhere in the data. */
 const keysOf = (value: unknown): string[] =>
-  value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => [...(Array.isArray(value) ? [] : [key]), ...keysOf(item)]) : [];
+  value && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, item]) => [
+        ...(Array.isArray(value) ? [] : [key]),
+        ...keysOf(item),
+      ])
+    : [];
 
 describe("internationalPhone", () => {
   it("writes a North American number as +1-AAA-BBB-CCCC, whatever its punctuation", () => {
@@ -68,17 +80,45 @@ describe("the business", () => {
       postalCode: facts.address.postalCode,
       addressCountry: facts.address.country,
     });
-    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: facts.geo!.latitude, longitude: facts.geo!.longitude });
+    expect(business.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: facts.geo!.latitude,
+      longitude: facts.geo!.longitude,
+    });
     expect(business.sameAs).toEqual(facts.sameAs);
   });
 
   it("writes the street when the business gives one, and leaves out what site.config.yaml does not give", () => {
-    const { openingHours: _hours, image: _image, geo: _geo, sameAs: _sameAs, emergencyHours: _emergency, logo: _logo, ...rest } = facts;
-    const site: SiteData = { ...english.site, business: { ...rest, address: { ...facts.address, street: "12 Ontario Street" } } };
+    const {
+      openingHours: _hours,
+      image: _image,
+      geo: _geo,
+      sameAs: _sameAs,
+      emergencyHours: _emergency,
+      logo: _logo,
+      ...rest
+    } = facts;
+    const site: SiteData = {
+      ...english.site,
+      business: { ...rest, address: { ...facts.address, street: "12 Ontario Street" } },
+    };
     // As the page carries it: JSON leaves out what is undefined.
-    const bare = only(JSON.parse(JSON.stringify(structuredData(site, pageAt(english.pages, "/"), HOME.en, site))) as JsonLd, BUSINESS_TYPE);
+    const bare = only(
+      JSON.parse(
+        JSON.stringify(structuredData(site, pageAt(english.pages, "/"), HOME.en, site)),
+      ) as JsonLd,
+      BUSINESS_TYPE,
+    );
     expect(bare.address.streetAddress).toBe("12 Ontario Street");
-    for (const key of ["openingHoursSpecification", "image", "geo", "sameAs", "contactPoint", "logo"]) expect(bare, key).not.toHaveProperty(key);
+    for (const key of [
+      "openingHoursSpecification",
+      "image",
+      "geo",
+      "sameAs",
+      "contactPoint",
+      "logo",
+    ])
+      expect(bare, key).not.toHaveProperty(key);
   });
 
   it("gives the opening hours, and the emergency line's own hours as a contact point", () => {
@@ -112,8 +152,15 @@ describe("the business", () => {
 
   it("serves the listed cities and every location's place, each once", () => {
     const served = business.areaServed.map((area: { "@type": string; name: string }) => area.name);
-    expect(business.areaServed.every((area: { "@type": string }) => area["@type"] === "City")).toBe(true);
-    expect(served).toEqual(expect.arrayContaining([...english.site.business.servedCities, ...english.site.placeLinks.shown.map((l) => l.name)]));
+    expect(business.areaServed.every((area: { "@type": string }) => area["@type"] === "City")).toBe(
+      true,
+    );
+    expect(served).toEqual(
+      expect.arrayContaining([
+        ...english.site.business.servedCities,
+        ...english.site.placeLinks.shown.map((l) => l.name),
+      ]),
+    );
     expect(new Set(served).size).toBe(served.length);
   });
 
@@ -138,7 +185,9 @@ describe("the business", () => {
 
 describe("the website", () => {
   it("is the site in the page's language, at that language's home, published by the business", () => {
-    expect(only(dataOf(arabic.site, pageAt(arabic.pages, "/ar/about"), HOME.ar), "WebSite")).toEqual({
+    expect(
+      only(dataOf(arabic.site, pageAt(arabic.pages, "/ar/about"), HOME.ar), "WebSite"),
+    ).toEqual({
       "@type": "WebSite",
       "@id": "https://lakeshore.example/ar#website",
       url: "https://lakeshore.example/ar",
@@ -146,7 +195,9 @@ describe("the website", () => {
       inLanguage: "ar",
       publisher: { "@id": BUSINESS_ID },
     });
-    expect(only(dataOf(english.site, pageAt(english.pages, "/about"), HOME.en), "WebSite")).toMatchObject({
+    expect(
+      only(dataOf(english.site, pageAt(english.pages, "/about"), HOME.en), "WebSite"),
+    ).toMatchObject({
       "@id": "https://lakeshore.example/#website",
       url: "https://lakeshore.example/",
       inLanguage: "en",
@@ -203,34 +254,43 @@ describe("what a page adds", () => {
   it("the page showing the FAQ collection carries it as a FAQPage, each answer as the page draws it", () => {
     const written = pageAt(arabic.pages, "/ar/advantages");
     // The build adds each Markdown text's HTML to the page's data; here, the first answer's.
-    const page = { ...written, markdown: { [markdownKey(written.faq![0].answer)]: "<p>The first answer, drawn.</p>" } };
+    const page = {
+      ...written,
+      markdown: { [markdownKey(written.faq![0].answer)]: "<p>The first answer, drawn.</p>" },
+    };
     const faq = only(dataOf(arabic.site, page, HOME.ar), "FAQPage");
     expect(faq).toMatchObject({
       "@id": "https://lakeshore.example/ar/advantages#faq",
       inLanguage: "ar",
       isPartOf: { "@id": "https://lakeshore.example/ar#website" },
     });
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(page.faq!.map((item) => item.question));
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+      page.faq!.map((item) => item.question),
+    );
     const [first] = faq.mainEntity;
     expect(first["@type"]).toBe("Question");
     expect(first.acceptedAnswer["@type"]).toBe("Answer");
     expect(first.acceptedAnswer.text).toBe("<p>The first answer, drawn.</p>");
     for (const path of ["/ar", "/ar/services/washer-repair"])
-      expect(nodes(dataOf(arabic.site, pageAt(arabic.pages, path), HOME.ar), "FAQPage"), path).toEqual([]);
+      expect(
+        nodes(dataOf(arabic.site, pageAt(arabic.pages, path), HOME.ar), "FAQPage"),
+        path,
+      ).toEqual([]);
   });
 
   it("a nested page has breadcrumbs from home, in its language, with absolute addresses", () => {
     const trail = (site: SiteData, path: string, pages: PageData[], home: string) =>
-      only(dataOf(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map((item: Record<string, unknown>) => [
-        item.position,
-        item.name,
-        item.item,
-      ]);
+      only(dataOf(site, pageAt(pages, path), home), "BreadcrumbList").itemListElement.map(
+        (item: Record<string, unknown>) => [item.position, item.name, item.item],
+      );
     expect(trail(arabic.site, "/ar/services/washer-repair", arabic.pages, HOME.ar)).toEqual([
       [1, "الرئيسية", "https://lakeshore.example/ar"],
       [
         2,
-        only(dataOf(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar), "Service").name,
+        only(
+          dataOf(arabic.site, pageAt(arabic.pages, "/ar/services/washer-repair"), HOME.ar),
+          "Service",
+        ).name,
         "https://lakeshore.example/ar/services/washer-repair",
       ],
     ]);
@@ -240,7 +300,11 @@ describe("what a page adds", () => {
       [2, "FAQ", "https://lakeshore.example/advantages"],
       [
         3,
-        (pageAt(english.pages, "/advantages/rapid-solution").record as { advantage: { title: string } }).advantage.title,
+        (
+          pageAt(english.pages, "/advantages/rapid-solution").record as {
+            advantage: { title: string };
+          }
+        ).advantage.title,
         "https://lakeshore.example/advantages/rapid-solution",
       ],
     ]);
@@ -253,7 +317,10 @@ describe("what a page adds", () => {
 
 describe("jsonLdScript", () => {
   it("writes a data block no text can close early, which parses back to the same data", () => {
-    const data: JsonLd = { "@context": "https://schema.org", "@graph": [{ "@type": "Thing", name: "</script><script>alert(1)</script> <!-- & \u2028" }] };
+    const data: JsonLd = {
+      "@context": "https://schema.org",
+      "@graph": [{ "@type": "Thing", name: "</script><script>alert(1)</script> <!-- & \u2028" }],
+    };
     const html = jsonLdScript(data);
     expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(html.match(/<\/script/gi)).toHaveLength(1);

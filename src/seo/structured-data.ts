@@ -9,7 +9,17 @@
 // No ratings or reviews: search engines ignore, and may penalise, stars a business gives itself.
 // A property a site does not give is written as undefined, which JSON leaves out, rather than
 // spread in: tsc checks the name of every property written in an object literal, not of a spread.
-import type { BreadcrumbList, ContactPoint, FAQPage, LocalBusiness, LocalBusinessLeaf, OpeningHoursSpecification, Service, Thing, WebSite } from "schema-dts";
+import type {
+  BreadcrumbList,
+  ContactPoint,
+  FAQPage,
+  LocalBusiness,
+  LocalBusinessLeaf,
+  OpeningHoursSpecification,
+  Service,
+  Thing,
+  WebSite,
+} from "schema-dts";
 import { localizedPath } from "../site/localized-path.ts";
 import { markdownKey } from "../site/markdown-key.ts";
 import { phoneParts } from "../site/phone.ts";
@@ -33,11 +43,14 @@ export interface JsonLd {
  * business.schemaType names (the site's schema lets only a capitalised word through; schema.org's
  * own validators judge the word).
  */
-type BusinessNode = Omit<LocalBusinessLeaf, "@type"> & { "@type": Exclude<LocalBusiness, string>["@type"] };
+type BusinessNode = Omit<LocalBusinessLeaf, "@type"> & {
+  "@type": Exclude<LocalBusiness, string>["@type"];
+};
 
 export const businessId = (baseUrl: string): string => `${baseUrl}/#business`;
 const websiteId = (site: SiteData): string => `${homeUrl(site)}#website`;
-const homeUrl = (site: SiteData): string => site.baseUrl + localizedPath("/", site.lang, site.defaultLanguage);
+const homeUrl = (site: SiteData): string =>
+  site.baseUrl + localizedPath("/", site.lang, site.defaultLanguage);
 
 /**
  * The international form schema.org asks for: +1-555-555-0100 for a North American number, else
@@ -46,7 +59,8 @@ const homeUrl = (site: SiteData): string => site.baseUrl + localizedPath("/", si
 export function internationalPhone(phone: string, countryCode?: string): string {
   const parts = phoneParts(phone, countryCode);
   const { national } = parts;
-  if (parts.countryCode === "1" && national.length === 10) return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
+  if (parts.countryCode === "1" && national.length === 10)
+    return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
   const groups = phone
     .replace(/^\s*\+/, "")
     .split(/\D+/)
@@ -58,7 +72,12 @@ export function internationalPhone(phone: string, countryCode?: string): string 
 }
 
 const hoursOf = (hours: OpeningHours[]): OpeningHoursSpecification[] =>
-  hours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }));
+  hours.map(({ days, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 
 /** The phone's emergency line, when it answers at other hours than the business opens. */
 function emergencyLine(facts: Business): ContactPoint | undefined {
@@ -76,7 +95,9 @@ function business(source: SiteData): BusinessNode {
   const { baseUrl, business: facts } = source;
   const { address, geo } = facts;
   // The places the menus show, not every one: the markup is on every page, and stays the same size however many places there are.
-  const places = [...new Set([...facts.servedCities, ...source.placeLinks.shown.map((l) => l.name)])];
+  const places = [
+    ...new Set([...facts.servedCities, ...source.placeLinks.shown.map((l) => l.name)]),
+  ];
   return {
     "@type": (facts.schemaType ?? DEFAULT_BUSINESS_TYPE) as BusinessNode["@type"],
     "@id": businessId(baseUrl),
@@ -92,7 +113,9 @@ function business(source: SiteData): BusinessNode {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    geo: geo ? { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } : undefined,
+    geo: geo
+      ? { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude }
+      : undefined,
     sameAs: facts.sameAs,
     logo: facts.logo ? baseUrl + facts.logo : undefined,
     image: facts.image ? baseUrl + facts.image : undefined,
@@ -119,7 +142,12 @@ function website(site: SiteData): WebSite {
 /** The Service a service page offers, or the repairs a location page offers in its place. */
 function pageService(site: SiteData, page: PageData): Service | undefined {
   const url = canonicalUrl(site.baseUrl, page);
-  const shared = { "@type": "Service", "@id": `${url}#service`, url, provider: { "@id": businessId(site.baseUrl) } } as const;
+  const shared = {
+    "@type": "Service",
+    "@id": `${url}#service`,
+    url,
+    provider: { "@id": businessId(site.baseUrl) },
+  } as const;
   if (page.record?.kind === "service") {
     const { service } = page.record;
     return {
@@ -134,7 +162,9 @@ function pageService(site: SiteData, page: PageData): Service | undefined {
   if (page.record?.kind === "location") {
     const { location } = page.record;
     // The first service area is the place itself; the others are its neighbourhoods.
-    const neighbourhoods = location.serviceAreas.filter((area) => area !== location.name).map((name) => ({ "@type": "Place", name }) as const);
+    const neighbourhoods = location.serviceAreas
+      .filter((area) => area !== location.name)
+      .map((name) => ({ "@type": "Place", name }) as const);
     return {
       ...shared,
       name: page.title,
@@ -159,7 +189,10 @@ function faqPage(site: SiteData, page: PageData): FAQPage | undefined {
     mainEntity: page.faq.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: page.markdown?.[markdownKey(item.answer)] ?? item.answer },
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: page.markdown?.[markdownKey(item.answer)] ?? item.answer,
+      },
     })),
   };
 }
@@ -168,12 +201,27 @@ function faqPage(site: SiteData, page: PageData): FAQPage | undefined {
  * Home, then the section page when a menu links to it (the FAQ page above its articles), then the
  * page itself. Only pages of a record (a service, location or article) sit below the home page.
  */
-function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): BreadcrumbList | undefined {
+function breadcrumbs(
+  site: SiteData,
+  page: PageData,
+  homeLabel: string,
+): BreadcrumbList | undefined {
   if (!page.record) return undefined;
   const { record } = page;
-  const here = record.kind === "location" ? record.location.name : record.kind === "service" ? record.service.title : record.advantage.title;
-  const sectionPath = localizedPath(page.englishPath.replace(/\/[^/]+$/, ""), site.lang, site.defaultLanguage);
-  const section = [...site.navigation.main, ...site.navigation.footer].find((link) => link.href === sectionPath);
+  const here =
+    record.kind === "location"
+      ? record.location.name
+      : record.kind === "service"
+        ? record.service.title
+        : record.advantage.title;
+  const sectionPath = localizedPath(
+    page.englishPath.replace(/\/[^/]+$/, ""),
+    site.lang,
+    site.defaultLanguage,
+  );
+  const section = [...site.navigation.main, ...site.navigation.footer].find(
+    (link) => link.href === sectionPath,
+  );
   const trail = [
     { name: homeLabel, path: localizedPath("/", site.lang, site.defaultLanguage) },
     ...(section ? [{ name: section.label, path: section.href }] : []),
@@ -181,7 +229,12 @@ function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): Breadcr
   ];
   return {
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: site.baseUrl + crumb.path })),
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: site.baseUrl + crumb.path,
+    })),
   };
 }
 
@@ -189,10 +242,25 @@ function breadcrumbs(site: SiteData, page: PageData, homeLabel: string): Breadcr
  * `homeLabel` is the word for the home page in the page's language, as the menus show it;
  * `source` is the site in its source language, which the business is described in everywhere.
  */
-export function structuredData(site: SiteData, page: PageData, homeLabel: string, source: SiteData): JsonLd {
-  const nodes: (JsonLdNode | undefined)[] = [business(source), website(site), pageService(site, page), faqPage(site, page), breadcrumbs(site, page, homeLabel)];
-  return { "@context": "https://schema.org", "@graph": nodes.filter((node): node is JsonLdNode => node !== undefined) };
+export function structuredData(
+  site: SiteData,
+  page: PageData,
+  homeLabel: string,
+  source: SiteData,
+): JsonLd {
+  const nodes: (JsonLdNode | undefined)[] = [
+    business(source),
+    website(site),
+    pageService(site, page),
+    faqPage(site, page),
+    breadcrumbs(site, page, homeLabel),
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@graph": nodes.filter((node): node is JsonLdNode => node !== undefined),
+  };
 }
 
 /** A data block, never run as code; "<" is escaped so no text can close the tag early. */
-export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${plainText(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;
+export const jsonLdScript = (data: JsonLd): string =>
+  `<script type="application/ld+json">${plainText(JSON.stringify(data)).replace(/</g, "\\u003c")}</script>`;

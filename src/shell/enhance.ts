@@ -19,9 +19,13 @@ function storedTheme(): Theme {
 const systemIsDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
 
 function applyTheme(theme: Theme): void {
-  document.documentElement.classList.toggle("dark", theme === "dark" || (theme === "system" && systemIsDark()));
+  document.documentElement.classList.toggle(
+    "dark",
+    theme === "dark" || (theme === "system" && systemIsDark()),
+  );
   // Every theme switch on the page (header, phone menu, footer) shows the same choice.
-  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-theme-choice]")) input.checked = input.value === theme;
+  for (const input of document.querySelectorAll<HTMLInputElement>("input[data-theme-choice]"))
+    input.checked = input.value === theme;
 }
 
 /**
@@ -62,9 +66,12 @@ function floatingButton(): void {
     timers = [];
     stopWiggle();
     if (!isShown || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    timers = WIGGLE_AT_MS.map((ms) => window.setTimeout(() => link.setAttribute("data-wiggling", ""), ms));
+    timers = WIGGLE_AT_MS.map((ms) =>
+      window.setTimeout(() => link.setAttribute("data-wiggling", ""), ms),
+    );
   };
-  for (const event of ["animationend", "pointerenter", "focus"]) link.addEventListener(event, stopWiggle);
+  for (const event of ["animationend", "pointerenter", "focus"])
+    link.addEventListener(event, stopWiggle);
   if (typeof IntersectionObserver !== "function") {
     const onScroll = () => update(window.scrollY > SHOW_AFTER_PX);
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -92,7 +99,10 @@ function currentYear(): void {
   for (const line of document.querySelectorAll<HTMLElement>("[data-built-year]")) {
     const built = Number(line.dataset.builtYear);
     if (built === year) continue;
-    const written = (value: number) => new Intl.NumberFormat(line.dataset.numberLocale || undefined, { useGrouping: false }).format(value);
+    const written = (value: number) =>
+      new Intl.NumberFormat(line.dataset.numberLocale || undefined, { useGrouping: false }).format(
+        value,
+      );
     line.textContent = line.textContent!.replace(written(built), written(year));
     line.dataset.builtYear = String(year);
   }
@@ -113,16 +123,22 @@ export function enhanceShell(): void {
     }
     applyTheme(theme);
   });
-  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => storedTheme() === "system" && applyTheme("system"));
+  window
+    .matchMedia("(prefers-color-scheme: dark)")
+    .addEventListener("change", () => storedTheme() === "system" && applyTheme("system"));
 
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const open = (event.target as Element).closest?.("details[data-menu][open]");
     closeMenus(null, Boolean(open));
   });
-  document.addEventListener("pointerdown", (event) => closeMenus((event.target as Element).closest?.("details[data-menu]")));
+  document.addEventListener("pointerdown", (event) =>
+    closeMenus((event.target as Element).closest?.("details[data-menu]")),
+  );
   document.addEventListener("focusout", (event) => {
-    const menu = (event.target as Element).closest?.<HTMLDetailsElement>("details[data-menu][open]");
+    const menu = (event.target as Element).closest?.<HTMLDetailsElement>(
+      "details[data-menu][open]",
+    );
     const next = event.relatedTarget as Element | null;
     // Not when the focus leaves the page (another window, the address bar): the menu is as it was on coming back.
     if (menu && next && !menu.contains(next)) menu.open = false;

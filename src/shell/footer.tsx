@@ -43,13 +43,19 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   const columns = [
-    { id: "footer-services", label: t("nav:ourServices"), links: services.map((s) => ({ href: s.href, label: s.title })) },
+    {
+      id: "footer-services",
+      label: t("nav:ourServices"),
+      links: services.map((s) => ({ href: s.href, label: s.title })),
+    },
     {
       id: "footer-areas",
       label: t("nav:serviceAreas"),
       links: [
         ...placeLinks.shown.map((l) => ({ href: l.href, label: l.name })),
-        ...(placeLinks.indexHref ? [{ href: placeLinks.indexHref, label: t("nav:allServiceAreas") }] : []),
+        ...(placeLinks.indexHref
+          ? [{ href: placeLinks.indexHref, label: t("nav:allServiceAreas") }]
+          : []),
       ],
     },
     { id: "footer-more", label: t("nav:more"), links: [...navigation.main, ...navigation.footer] },
@@ -66,11 +72,17 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">{asLine(business.serviceArea, lang)}</p>
           <p className="mt-1 text-sm">{asLine(business.hours, lang)}</p>
-          <a href={business.telHref} className="mt-4 flex items-center gap-2 font-semibold text-white hover:underline">
+          <a
+            href={business.telHref}
+            className="mt-4 flex items-center gap-2 font-semibold text-white hover:underline"
+          >
             <Icon name="phone" className="size-5" />
             <span dir="ltr">{business.phone}</span>
           </a>
-          <a href={`mailto:${business.email}`} className="mt-2 flex items-center gap-2 hover:underline">
+          <a
+            href={`mailto:${business.email}`}
+            className="mt-2 flex items-center gap-2 hover:underline"
+          >
             <Icon name="mail" className="size-5" />
             <span>{business.email}</span>
           </a>

@@ -17,7 +17,12 @@ const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
  */
 export function Logo({ src, markup }: { src: string; markup?: string }) {
   if (!markup) return <img src={src} alt="" width={32} height={32} className="size-8 shrink-0" />;
-  return <span className="block size-8 shrink-0 *:size-full" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <span
+      className="block size-8 shrink-0 *:size-full"
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }
 
 export function Header() {
@@ -39,9 +44,13 @@ export function Header() {
           aria-label={t("nav:toTop", { name: business.name })}
           className="flex min-w-0 shrink items-center gap-2 font-bold md:shrink-0 text-slate-900 dark:text-white"
         >
-          {business.logo ? <Logo src={business.logo} markup={images[business.logo]?.markup} /> : null}
+          {business.logo ? (
+            <Logo src={business.logo} markup={images[business.logo]?.markup} />
+          ) : null}
           {/* A long name takes two lines on a phone rather than push the buttons off the screen. */}
-          <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">{business.name}</span>
+          <span className="line-clamp-2 text-base leading-tight sm:text-lg md:max-xl:sr-only">
+            {business.name}
+          </span>
         </a>
         <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {navigation.main.map((link) => (
@@ -99,7 +108,10 @@ export function Header() {
           <div className="hidden 2xl:block">
             <ThemeSwitch />
           </div>
-          <CallButton telHref={business.telHref} className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0">
+          <CallButton
+            telHref={business.telHref}
+            className="whitespace-nowrap max-sm:size-12 max-sm:px-0 md:max-xl:size-12 md:max-xl:px-0"
+          >
             <span dir="ltr" className="max-sm:sr-only md:max-xl:sr-only">
               {business.phone}
             </span>

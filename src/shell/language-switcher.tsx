@@ -6,7 +6,13 @@ import { Dropdown } from "./dropdown.tsx";
 import { localizedPath } from "../site/localized-path.ts";
 
 /** Every language, named in its own script; each link keeps the visitor on the same page (enhance.ts remembers the choice). */
-export function LanguageList({ className = "", itemClass = "" }: { className?: string; itemClass?: string }) {
+export function LanguageList({
+  className = "",
+  itemClass = "",
+}: {
+  className?: string;
+  itemClass?: string;
+}) {
   const { languages, defaultLanguage, lang } = useSite();
   const { englishPath } = usePage();
   return (
@@ -50,7 +56,10 @@ export function LanguageSwitcher() {
       }
       align="end"
     >
-      <LanguageList className="grid grid-cols-2 gap-1" itemClass="block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800" />
+      <LanguageList
+        className="grid grid-cols-2 gap-1"
+        itemClass="block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+      />
     </Dropdown>
   );
 }

@@ -13,7 +13,10 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
       <details className="group/item">
         <summary className="flex min-h-12 w-full items-center justify-between py-3 text-start font-semibold">
           {label}
-          <Icon name="chevron-down" className="size-5 transition-transform group-open/item:rotate-180" />
+          <Icon
+            name="chevron-down"
+            className="size-5 transition-transform group-open/item:rotate-180"
+          />
         </summary>
         <ul className="pb-3">{children}</ul>
       </details>
@@ -92,7 +95,10 @@ export function MobileMenu() {
           <summary className="flex min-h-12 items-center gap-2 font-semibold">
             <Icon name="globe" className="size-5" />
             {t("nav:language")}
-            <Icon name="chevron-down" className="ms-auto size-5 transition-transform group-open/lang:rotate-180" />
+            <Icon
+              name="chevron-down"
+              className="ms-auto size-5 transition-transform group-open/lang:rotate-180"
+            />
           </summary>
           <LanguageList
             className="mt-1 grid grid-cols-2 gap-1"

@@ -26,8 +26,18 @@ export function ThemeSwitch({ isOnDark = false }: { isOnDark?: boolean }) {
           title={t(`common:theme.${option}`)}
           className={`inline-flex size-10 cursor-pointer items-center justify-center rounded-lg has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950 ${isOnDark ? "text-slate-300 hover:bg-slate-800" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"}`}
         >
-          <input type="radio" name={name} value={option} defaultChecked={option === "system"} data-theme-choice={option} className="sr-only" />
-          <Icon name={option === "light" ? "sun" : option === "dark" ? "moon" : "monitor"} className="size-5" />
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            defaultChecked={option === "system"}
+            data-theme-choice={option}
+            className="sr-only"
+          />
+          <Icon
+            name={option === "light" ? "sun" : option === "dark" ? "moon" : "monitor"}
+            className="size-5"
+          />
           <span className="sr-only">{t(`common:theme.${option}`)}</span>
         </label>
       ))}

@@ -15,7 +15,12 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-function at(source: SourceFile, path: (string | number)[], message: string, atKey = false): Diagnostic {
+function at(
+  source: SourceFile,
+  path: (string | number)[],
+  message: string,
+  atKey = false,
+): Diagnostic {
   const { line, col } = locate(source, path, atKey);
   return { file: source.file, line, col, path: formatPath(path), message };
 }
@@ -29,7 +34,15 @@ function placeholderProblems(source: SourceFile): Diagnostic[] {
       .slice(at + "FILL IN:".length)
       .replace(/["']\s*$/, "")
       .trim();
-    return [{ file: source.file, line: i + 1, col: at + 1, path: "", message: messages.placeholder(what) }];
+    return [
+      {
+        file: source.file,
+        line: i + 1,
+        col: at + 1,
+        path: "",
+        message: messages.placeholder(what),
+      },
+    ];
   });
 }
 
@@ -49,7 +62,13 @@ export function reservedKeyProblems(source: SourceFile): Diagnostic[] {
     Pair(_key, pair) {
       if (isScalar(pair.key) && RESERVED_KEYS.has(String(pair.key.value)) && pair.key.range) {
         const { line, col } = source.lineCounter.linePos(pair.key.range[0]);
-        out.push({ file: source.file, line, col, path: "", message: messages.reservedKey(String(pair.key.value)) });
+        out.push({
+          file: source.file,
+          line,
+          col,
+          path: "",
+          message: messages.reservedKey(String(pair.key.value)),
+        });
       }
     },
   });
@@ -64,25 +83,47 @@ function listIndentProblems(source: SourceFile): Diagnostic[] {
     const above = /^(\s*)- ([^:#]*)$/.exec(lines[i - 1]);
     const here = /^(\s*)- /.exec(lines[i]);
     if (above && here && here[1].length > above[1].length && !/^["'|>]/.test(above[2].trim())) {
-      out.push({ file: source.file, line: i + 1, col: here[1].length + 1, path: "", message: messages.listIndent() });
+      out.push({
+        file: source.file,
+        line: i + 1,
+        col: here[1].length + 1,
+        path: "",
+        message: messages.listIndent(),
+      });
     }
   }
   return out;
 }
 
 function yamlProblems(source: SourceFile): Diagnostic[] {
-  const tabLines = new Set(source.doc.errors.filter((e) => e.code === "TAB_AS_INDENT").map((e) => source.lineCounter.linePos(e.pos[0]).line));
+  const tabLines = new Set(
+    source.doc.errors
+      .filter((e) => e.code === "TAB_AS_INDENT")
+      .map((e) => source.lineCounter.linePos(e.pos[0]).line),
+  );
   const seenLines = new Set<number>();
   const lines = source.text.split("\n");
   return source.doc.errors.flatMap((error) => {
     const { line, col } = source.lineCounter.linePos(error.pos[0]);
     // yaml reports an unclosed quote where the file ends; point at the line that opened it.
     if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
-      const opened = lines.findIndex((text) => (text.replace(/\\"/g, "").match(/"/g) ?? []).length % 2 === 1);
-      if (opened >= 0) return [{ file: source.file, line: opened + 1, col: lines[opened].indexOf('"') + 1, path: "", message: messages.unclosedQuote() }];
+      const opened = lines.findIndex(
+        (text) => (text.replace(/\\"/g, "").match(/"/g) ?? []).length % 2 === 1,
+      );
+      if (opened >= 0)
+        return [
+          {
+            file: source.file,
+            line: opened + 1,
+            col: lines[opened].indexOf('"') + 1,
+            path: "",
+            message: messages.unclosedQuote(),
+          },
+        ];
     }
     const key = /Map keys must be unique/.test(error.message)
-      ? (/"?([^"\s]+)"?\s*$/.exec(source.text.split("\n")[line - 1]?.split(":")[0] ?? "")?.[1] ?? "")
+      ? (/"?([^"\s]+)"?\s*$/.exec(source.text.split("\n")[line - 1]?.split(":")[0] ?? "")?.[1] ??
+        "")
       : "";
     // One message per line: a tab or a stray colon sets off several follow-on errors.
     if ((tabLines.has(line) && error.code !== "TAB_AS_INDENT") || seenLines.has(line)) return [];
@@ -109,7 +150,11 @@ const plainYamlError = (text: string) =>
     .replace(/ at line \d+, column \d+:?$/, "")
     .replace(/\.?$/, ".");
 
-function schemaProblems(source: SourceFile, errors: ErrorObject[], sectionTypes: string[]): Diagnostic[] {
+function schemaProblems(
+  source: SourceFile,
+  errors: ErrorObject[],
+  sectionTypes: string[],
+): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   // A misspelled key shows up twice: as an unknown field and as a missing one. Say it once.
@@ -126,15 +171,28 @@ function schemaProblems(source: SourceFile, errors: ErrorObject[], sectionTypes:
   for (const error of errors) {
     if (isExplainedByTypo(error)) continue;
     const path = pathOf(error.instancePath);
-    if (error.keyword === "additionalProperties") path.push(String((error.params as { additionalProperty: string }).additionalProperty));
-    if (error.keyword === "required") path.push(String((error.params as { missingProperty: string }).missingProperty));
-    if (error.keyword === "dependencies") path.push(String((error.params as { property: string }).property));
-    const names = error.keyword === "discriminator" ? sectionTypes : Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    if (error.keyword === "additionalProperties")
+      path.push(String((error.params as { additionalProperty: string }).additionalProperty));
+    if (error.keyword === "required")
+      path.push(String((error.params as { missingProperty: string }).missingProperty));
+    if (error.keyword === "dependencies")
+      path.push(String((error.params as { property: string }).property));
+    const names =
+      error.keyword === "discriminator"
+        ? sectionTypes
+        : Object.keys(
+            (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
+          );
     const message = schemaMessage(error, names);
     const key = `${formatPath(path)}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const pointAt = error.keyword === "required" ? path.slice(0, -1) : error.keyword === "discriminator" ? [...path, "type"] : path;
+    const pointAt =
+      error.keyword === "required"
+        ? path.slice(0, -1)
+        : error.keyword === "discriminator"
+          ? [...path, "type"]
+          : path;
     out.push({
       ...at(source, pointAt, message, error.keyword === "additionalProperties"),
       path: formatPath(error.keyword === "discriminator" ? [...path, "type"] : path),
@@ -147,7 +205,13 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
   const out: Diagnostic[] = [];
   for (const { kind, source, size } of entries) {
     if (size > MAX_CONTENT_BYTES) {
-      out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.tooLarge(size, MAX_CONTENT_BYTES) });
+      out.push({
+        file: source.file,
+        line: 1,
+        col: 1,
+        path: "",
+        message: messages.tooLarge(size, MAX_CONTENT_BYTES),
+      });
       continue;
     }
     if (source.notUtf8) {
@@ -159,12 +223,16 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
       continue;
     }
     // yaml keeps a value with an unknown tag (!!js/function, !secret) as its raw text and only warns.
-    const unknownTags = source.doc.warnings.filter((warning) => warning.code === "TAG_RESOLVE_FAILED");
+    const unknownTags = source.doc.warnings.filter(
+      (warning) => warning.code === "TAG_RESOLVE_FAILED",
+    );
     if (unknownTags.length) {
       for (const warning of unknownTags) {
         const { line, col } = source.lineCounter.linePos(warning.pos[0]);
         const tag =
-          /(![^\s,]*)/.exec(source.text.split("\n")[line - 1]?.slice(col - 1) ?? "")?.[1] ?? /Unresolved tag: (\S+)/.exec(warning.message)?.[1] ?? "!";
+          /(![^\s,]*)/.exec(source.text.split("\n")[line - 1]?.slice(col - 1) ?? "")?.[1] ??
+          /Unresolved tag: (\S+)/.exec(warning.message)?.[1] ??
+          "!";
         out.push({ file: source.file, line, col, path: "", message: messages.unknownTag(tag) });
       }
       continue;
@@ -174,7 +242,13 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
       continue;
     }
     if (source.file.endsWith(".md") && source.bodyLine === undefined) {
-      out.push({ file: source.file, line: 1, col: 1, path: "", message: messages.missingFrontMatter() });
+      out.push({
+        file: source.file,
+        line: 1,
+        col: 1,
+        path: "",
+        message: messages.missingFrontMatter(),
+      });
       continue;
     }
     const reserved = reservedKeyProblems(source);
@@ -195,7 +269,8 @@ export function checkFiles(entries: SourceEntry[], schemas: SchemaSet): Diagnost
       continue;
     }
     const validate = schemas.validators[kind];
-    if (!validate(source.data ?? null)) out.push(...schemaProblems(source, validate.errors ?? [], schemas.sectionTypes));
+    if (!validate(source.data ?? null))
+      out.push(...schemaProblems(source, validate.errors ?? [], schemas.sectionTypes));
   }
   return out;
 }

@@ -15,12 +15,15 @@ export function linkProblems(root: string): Diagnostic[] {
     for (const name of readdirSync(join(root, dir)).sort()) {
       const file = `${dir}/${name}`;
       const entry = lstatSync(join(root, file));
-      if (entry.isSymbolicLink()) problems.push({ file, line: 1, col: 1, path: "", message: messages.symbolicLink() });
+      if (entry.isSymbolicLink())
+        problems.push({ file, line: 1, col: 1, path: "", message: messages.symbolicLink() });
       else if (entry.isDirectory()) walk(file);
-      else if (!entry.isFile()) problems.push({ file, line: 1, col: 1, path: "", message: messages.specialFile() });
+      else if (!entry.isFile())
+        problems.push({ file, line: 1, col: 1, path: "", message: messages.specialFile() });
     }
   };
-  for (const folder of SITE_FOLDERS) if (existsSync(join(root, folder)) && lstatSync(join(root, folder)).isDirectory()) walk(folder);
+  for (const folder of SITE_FOLDERS)
+    if (existsSync(join(root, folder)) && lstatSync(join(root, folder)).isDirectory()) walk(folder);
   for (const folder of SITE_FOLDERS)
     if (existsSync(join(root, folder)) && lstatSync(join(root, folder)).isSymbolicLink())
       problems.push({ file: folder, line: 1, col: 1, path: "", message: messages.symbolicLink() });
@@ -39,8 +42,14 @@ export function copySiteFolder(from: string, to: string): void {
     filter: (source) => {
       const entry = lstatSync(source);
       const real = realpathSync(source);
-      if (entry.isSymbolicLink() || !(entry.isFile() || entry.isDirectory()) || (real !== root && !real.startsWith(root + sep)))
-        throw new Error(`${source}: ${entry.isSymbolicLink() ? messages.symbolicLink() : messages.specialFile()} (npm run validate names every such file.)`);
+      if (
+        entry.isSymbolicLink() ||
+        !(entry.isFile() || entry.isDirectory()) ||
+        (real !== root && !real.startsWith(root + sep))
+      )
+        throw new Error(
+          `${source}: ${entry.isSymbolicLink() ? messages.symbolicLink() : messages.specialFile()} (npm run validate names every such file.)`,
+        );
       return true;
     },
   });

@@ -57,13 +57,22 @@ export function publicFileProblems(root: string, content: SiteContent): Diagnost
   const problems: Diagnostic[] = [];
   for (const file of files) {
     const top = file.split("/")[0];
-    const at = (message: string) => problems.push({ file: `${PUBLIC_DIR}/${file}`, line: 1, col: 1, path: "", message });
+    const at = (message: string) =>
+      problems.push({ file: `${PUBLIC_DIR}/${file}`, line: 1, col: 1, path: "", message });
     if (pages.has(file)) at(messages.publicOverPage(pages.get(file)!));
     else if (pageFolders.has(file)) at(messages.publicOverPage(pageFolders.get(file)!));
     else if (BUILD_FOLDERS.includes(top)) at(messages.publicInBuildFolder(top));
     else if (Object.hasOwn(BUILD_FILES, file)) at(messages.publicOverBuildFile(BUILD_FILES[file]));
-    else if (/\.(br|gz)$/.test(file) && (pages.has(file.replace(/\.(br|gz)$/, "")) || Object.hasOwn(BUILD_FILES, file.replace(/\.(br|gz)$/, ""))))
-      at(messages.publicOverBuildFile("the compressed copy the build makes of a page or file of the same name"));
+    else if (
+      /\.(br|gz)$/.test(file) &&
+      (pages.has(file.replace(/\.(br|gz)$/, "")) ||
+        Object.hasOwn(BUILD_FILES, file.replace(/\.(br|gz)$/, "")))
+    )
+      at(
+        messages.publicOverBuildFile(
+          "the compressed copy the build makes of a page or file of the same name",
+        ),
+      );
   }
   return problems;
 }

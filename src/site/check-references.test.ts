@@ -36,10 +36,14 @@ describe("checkReferences on another business", () => {
   it("checks the booking targets like every other link", () => {
     const problems = problemsAfter((c) => {
       c.config.value.navigation.bookingHref = "/booking";
-      const hero = c.config.value.templates!.location!.sections.find((s) => s.type === "location-hero")!;
+      const hero = c.config.value.templates!.location!.sections.find(
+        (s) => s.type === "location-hero",
+      )!;
       if (hero.type === "location-hero") hero.estimateHref = "/contcat";
     });
-    expect(problems.join("\n")).toMatch(/site\.config\.yaml:\d+:\d+ {2}navigation\.bookingHref\n {2}The link \/booking goes to no page of this site\./);
+    expect(problems.join("\n")).toMatch(
+      /site\.config\.yaml:\d+:\d+ {2}navigation\.bookingHref\n {2}The link \/booking goes to no page of this site\./,
+    );
     expect(problems.join("\n")).toMatch(
       /templates\.location\.sections\[0\]\.estimateHref\n {2}The link \/contcat goes to no page of this site\. Did you mean "\/contact"\?/,
     );
@@ -52,16 +56,27 @@ describe("checkReferences on another business", () => {
         /^content\/pages\/contact\.yaml:\d+:\d+ {2}sections\[2\]\.type\n {2}This service-request-form section shows the form "serviceRequest", which site\.config\.yaml does not define\./,
       ),
     ]);
-    const badDefault = problemsAfter((c) => void (c.config.value.forms!.serviceRequest!.fields.find((f) => f.name === "urgency")!.default = "this-month"));
+    const badDefault = problemsAfter(
+      (c) =>
+        void (c.config.value.forms!.serviceRequest!.fields.find(
+          (f) => f.name === "urgency",
+        )!.default = "this-month"),
+    );
     expect(badDefault).toEqual([
-      expect.stringMatching(/default\n {2}The default "this-month" is not the value of one of this field's choices\. Choices: today, this-week, planning\./),
+      expect.stringMatching(
+        /default\n {2}The default "this-month" is not the value of one of this field's choices\. Choices: today, this-week, planning\./,
+      ),
     ]);
   });
 
   it("asks for a template where there are records, and for the fields the template uses", () => {
     const noTemplate = problemsAfter((c) => void delete c.config.value.templates!.location);
-    expect(noTemplate.join("\n")).toMatch(/There are files in content\/locations\/ but no templates\.location to draw their pages\./);
-    const noSubject = problemsAfter((c) => void delete (c.services[0].value as { subject?: string }).subject);
+    expect(noTemplate.join("\n")).toMatch(
+      /There are files in content\/locations\/ but no templates\.location to draw their pages\./,
+    );
+    const noSubject = problemsAfter(
+      (c) => void delete (c.services[0].value as { subject?: string }).subject,
+    );
     expect(noSubject).toEqual([
       expect.stringMatching(
         /^content\/services\/drain-cleaning\.yaml:\d+:\d+\n {2}The service template in site\.config\.yaml uses \{record\.subject\}, but this file has no "subject:"\./,
@@ -71,6 +86,8 @@ describe("checkReferences on another business", () => {
 
   it("reports a phone number that cannot be dialled", () => {
     const [problem] = problemsAfter((c) => void (c.config.value.business.phone = "555-0177"));
-    expect(problem).toMatch(/business\.phone\n {2}"555-0177" is not a ten-digit North American number/);
+    expect(problem).toMatch(
+      /business\.phone\n {2}"555-0177" is not a ten-digit North American number/,
+    );
   });
 });

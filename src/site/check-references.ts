@@ -19,7 +19,12 @@ import { walkStrings, type JsonPath } from "./walk.ts";
 import { walkRoles } from "./schema-roles.ts";
 import { TEMPLATE_COLLECTIONS } from "./collections.ts";
 import { knownTokens, TOKEN } from "./interpolate.ts";
-import { RECORD_SCHEMAS, type RecordKind as SchemaKind, type SchemaSet, type TemplateKind } from "./schema-set.ts";
+import {
+  RECORD_SCHEMAS,
+  type RecordKind as SchemaKind,
+  type SchemaSet,
+  type TemplateKind,
+} from "./schema-set.ts";
 import { unlocalizedPath } from "./localized-path.ts";
 
 interface Context {
@@ -35,12 +40,15 @@ function report(ctx: Context, source: SourceFile, path: JsonPath, message: strin
 function checkSlugs(ctx: Context, records: Located<{ slug: string }>[], ending: string) {
   const seen = new Map<string, string>();
   // The file whose name matches its slug owns it; the other one is reported.
-  const fileMatches = (r: Located<{ slug: string }>) => r.source.file.endsWith(`/${r.value.slug}${ending}`);
+  const fileMatches = (r: Located<{ slug: string }>) =>
+    r.source.file.endsWith(`/${r.value.slug}${ending}`);
   const ordered = [...records].sort((a, b) => Number(fileMatches(b)) - Number(fileMatches(a)));
   for (const { source, value } of ordered) {
     const fileName = source.file.split("/").pop()!;
-    if (seen.has(value.slug)) report(ctx, source, ["slug"], messages.duplicateSlug(value.slug, seen.get(value.slug)!));
-    else if (fileName !== `${value.slug}${ending}`) report(ctx, source, ["slug"], messages.slugNotFileName(value.slug, `${value.slug}${ending}`));
+    if (seen.has(value.slug))
+      report(ctx, source, ["slug"], messages.duplicateSlug(value.slug, seen.get(value.slug)!));
+    else if (fileName !== `${value.slug}${ending}`)
+      report(ctx, source, ["slug"], messages.slugNotFileName(value.slug, `${value.slug}${ending}`));
     seen.set(value.slug, source.file);
   }
 }
@@ -57,7 +65,8 @@ function checkLocationNames(ctx: Context, locations: Located<{ name: string; slu
   const ordered = [...locations].sort((a, b) => Number(ownsName(b)) - Number(ownsName(a)));
   for (const { source, value } of ordered) {
     const name = value.name.trim().toLocaleLowerCase();
-    if (seen.has(name)) report(ctx, source, ["name"], messages.duplicateLocationName(value.name, seen.get(name)!));
+    if (seen.has(name))
+      report(ctx, source, ["name"], messages.duplicateLocationName(value.name, seen.get(name)!));
     else seen.set(name, source.file);
   }
 }
@@ -76,7 +85,12 @@ function checkPhone(ctx: Context, content: SiteContent) {
   try {
     telHref(phone, phoneCountryCode);
   } catch {
-    report(ctx, content.config.source, ["business", "phone"], messages.unusablePhone(phone, phoneCountryCode));
+    report(
+      ctx,
+      content.config.source,
+      ["business", "phone"],
+      messages.unusablePhone(phone, phoneCountryCode),
+    );
   }
 }
 
@@ -85,10 +99,16 @@ function checkLanguages(ctx: Context, content: SiteContent) {
   const { source, value } = content.config;
   const codes = value.site.languages.map((l) => l.code);
   codes.forEach((code, i) => {
-    if (codes.indexOf(code) !== i) report(ctx, source, ["site", "languages", i, "code"], messages.duplicateLanguage(code));
+    if (codes.indexOf(code) !== i)
+      report(ctx, source, ["site", "languages", i, "code"], messages.duplicateLanguage(code));
   });
   if (!codes.includes(value.site.defaultLanguage))
-    report(ctx, source, ["site", "defaultLanguage"], messages.defaultLanguageNotListed(value.site.defaultLanguage, codes));
+    report(
+      ctx,
+      source,
+      ["site", "defaultLanguage"],
+      messages.defaultLanguageNotListed(value.site.defaultLanguage, codes),
+    );
 }
 
 /**
@@ -98,18 +118,25 @@ function checkLanguages(ctx: Context, content: SiteContent) {
 export function missingReviewFields(form: FormDefinition): string[] {
   const missing: string[] = [];
   if (!form.fields.some((f) => f.kind === "rating")) missing.push("a field of kind: rating");
-  if (!form.fields.some((f) => f.kind === "textarea")) missing.push("a field of kind: textarea for the review's words");
-  if (!form.fields.some((f) => f.name === "name" && f.kind === "text" && f.required)) missing.push("a required text field named name");
-  if (!form.fields.some((f) => f.kind === "consent" && f.required)) missing.push("a required field of kind: consent (the permission to publish)");
+  if (!form.fields.some((f) => f.kind === "textarea"))
+    missing.push("a field of kind: textarea for the review's words");
+  if (!form.fields.some((f) => f.name === "name" && f.kind === "text" && f.required))
+    missing.push("a required text field named name");
+  if (!form.fields.some((f) => f.kind === "consent" && f.required))
+    missing.push("a required field of kind: consent (the permission to publish)");
   return missing;
 }
 
 /** A select needs its choices, and its default must be one of them; other kinds take neither. */
 function checkFormFields(ctx: Context, content: SiteContent) {
   const { source, value } = content.config;
-  for (const [formKey, form] of Object.entries(value.forms ?? {}) as [string, FormDefinition | undefined][]) {
+  for (const [formKey, form] of Object.entries(value.forms ?? {}) as [
+    string,
+    FormDefinition | undefined,
+  ][]) {
     const missing = formKey === "review" && form ? missingReviewFields(form) : [];
-    if (missing.length) report(ctx, source, ["forms", formKey, "fields"], messages.reviewFormFields(missing));
+    if (missing.length)
+      report(ctx, source, ["forms", formKey, "fields"], messages.reviewFormFields(missing));
     form?.fields.forEach((field, i) => {
       const at = (key: string): JsonPath => ["forms", formKey, "fields", i, key];
       // HTML lets a one-line field ask only for one line of an address.
@@ -117,20 +144,32 @@ function checkFormFields(ctx: Context, content: SiteContent) {
         report(ctx, source, at("autocomplete"), messages.multilineAutocomplete(field.kind));
       if (field.kind === "rating") {
         for (const key of ["options", "sendLabel"] as const)
-          if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
-        if (field.default !== undefined && !(RATING_VALUES as readonly string[]).includes(field.default))
+          if (field[key] !== undefined)
+            report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+        if (
+          field.default !== undefined &&
+          !(RATING_VALUES as readonly string[]).includes(field.default)
+        )
           report(ctx, source, at("default"), messages.ratingDefault(field.default));
         return;
       }
       if (field.kind !== "select") {
         for (const key of ["options", "default", "sendLabel"] as const)
-          if (field[key] !== undefined) report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
+          if (field[key] !== undefined)
+            report(ctx, source, at(key), messages.notASelect(key, field.kind), true);
         return;
       }
-      if (!field.options) return report(ctx, source, ["forms", formKey, "fields", i, "kind"], messages.selectWithoutOptions());
+      if (!field.options)
+        return report(
+          ctx,
+          source,
+          ["forms", formKey, "fields", i, "kind"],
+          messages.selectWithoutOptions(),
+        );
       const values = field.options.map((o) => o.value);
       values.forEach((option, j) => {
-        if (values.indexOf(option) !== j) report(ctx, source, [...at("options"), j, "value"], messages.duplicateOption(option));
+        if (values.indexOf(option) !== j)
+          report(ctx, source, [...at("options"), j, "value"], messages.duplicateOption(option));
       });
       if (field.default !== undefined && !values.includes(field.default))
         report(ctx, source, at("default"), messages.unknownDefaultOption(field.default, values));
@@ -139,15 +178,30 @@ function checkFormFields(ctx: Context, content: SiteContent) {
 }
 
 type RecordKind = TemplateKind;
-const RECORD_DIRS = Object.fromEntries(TEMPLATE_COLLECTIONS.map(([kind, collection]) => [kind, collection.dir])) as Record<RecordKind, string>;
+const RECORD_DIRS = Object.fromEntries(
+  TEMPLATE_COLLECTIONS.map(([kind, collection]) => [kind, collection.dir]),
+) as Record<RecordKind, string>;
 
 /** Every section of every page file and template, with where it is written. */
-function everySection(content: SiteContent): { source: SourceFile; path: JsonPath; section: Section }[] {
+function everySection(
+  content: SiteContent,
+): { source: SourceFile; path: JsonPath; section: Section }[] {
   const { source, value } = content.config;
   return [
-    ...content.pages.flatMap((page) => page.value.sections.map((section, i) => ({ source: page.source, path: ["sections", i] as JsonPath, section }))),
-    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(([kind, template]) =>
-      (template?.sections ?? []).map((section, i) => ({ source, path: ["templates", kind, "sections", i] as JsonPath, section })),
+    ...content.pages.flatMap((page) =>
+      page.value.sections.map((section, i) => ({
+        source: page.source,
+        path: ["sections", i] as JsonPath,
+        section,
+      })),
+    ),
+    ...(Object.entries(value.templates ?? {}) as [string, PageTemplate | undefined][]).flatMap(
+      ([kind, template]) =>
+        (template?.sections ?? []).map((section, i) => ({
+          source,
+          path: ["templates", kind, "sections", i] as JsonPath,
+          section,
+        })),
     ),
   ];
 }
@@ -157,10 +211,16 @@ function everySection(content: SiteContent): { source: SourceFile; path: JsonPat
  * the e-mail provider is set up), the brand groups of a brand grid, the template of each kind of
  * record, and every field of a record its template refers to as {record.field}.
  */
-function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: SchemaSet["recordFields"]) {
+function checkWhatPagesNeed(
+  ctx: Context,
+  content: SiteContent,
+  recordFields: SchemaSet["recordFields"],
+) {
   const config = content.config.value;
   const configFile = content.config.source;
-  const hasProviderKeys = Boolean(config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim());
+  const hasProviderKeys = Boolean(
+    config.delivery?.publicKey.trim() || config.delivery?.serviceId.trim(),
+  );
   const records: Record<RecordKind, Located<Record<string, unknown>>[]> = {
     location: content.locations as unknown as Located<Record<string, unknown>>[],
     service: content.services as unknown as Located<Record<string, unknown>>[],
@@ -170,8 +230,18 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
   for (const { source, path, section } of everySection(content)) {
     const inTemplate = path[0] === "templates" ? String(path[1]) : undefined;
     if (section.type === "location-index") {
-      if (inTemplate) report(ctx, source, [...path, "type"], messages.sectionOnWrongPage(section.type, "on a page of content/pages, not in a template"));
-      else if (placeIndex) report(ctx, source, [...path, "type"], messages.placeIndexTwice(placeIndex.file));
+      if (inTemplate)
+        report(
+          ctx,
+          source,
+          [...path, "type"],
+          messages.sectionOnWrongPage(
+            section.type,
+            "on a page of content/pages, not in a template",
+          ),
+        );
+      else if (placeIndex)
+        report(ctx, source, [...path, "type"], messages.placeIndexTwice(placeIndex.file));
       else placeIndex = source;
     }
     if (section.type === "nearby-locations" && inTemplate !== "location")
@@ -179,44 +249,73 @@ function checkWhatPagesNeed(ctx: Context, content: SiteContent, recordFields: Sc
         ctx,
         source,
         [...path, "type"],
-        messages.sectionOnWrongPage(section.type, "in templates.location of site.config.yaml, where each place's page is drawn"),
+        messages.sectionOnWrongPage(
+          section.type,
+          "in templates.location of site.config.yaml, where each place's page is drawn",
+        ),
       );
     if ("forKind" in section && section.forKind !== undefined) {
       const template = path[0] === "templates" ? (String(path[1]) as RecordKind) : undefined;
       if (!template) report(ctx, source, [...path, "forKind"], messages.forKindOutsideTemplate());
       else {
-        const kinds = [...new Set((records[template] ?? []).map((r) => r.value.kind).filter((k): k is string => typeof k === "string"))];
-        if (!kinds.includes(section.forKind)) report(ctx, source, [...path, "forKind"], messages.unknownForKind(section.forKind, template, kinds));
+        const kinds = [
+          ...new Set(
+            (records[template] ?? [])
+              .map((r) => r.value.kind)
+              .filter((k): k is string => typeof k === "string"),
+          ),
+        ];
+        if (!kinds.includes(section.forKind))
+          report(
+            ctx,
+            source,
+            [...path, "forKind"],
+            messages.unknownForKind(section.forKind, template, kinds),
+          );
       }
     }
     const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
-    if (formKey && !config.forms?.[formKey]) report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
+    if (formKey && !config.forms?.[formKey])
+      report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
     else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim())
       report(ctx, source, [...path, "type"], messages.formTemplateMissing(section.type, formKey));
     if (section.type === "brand-grid") {
       const groups = (config.business.brands ?? []).map((g) => g.id);
       if (!groups.length) report(ctx, source, [...path, "type"], messages.brandsMissing());
       section.groups?.forEach((id, i) => {
-        if (!groups.includes(id)) report(ctx, source, [...path, "groups", i], messages.unknownBrandGroup(id, groups));
+        if (!groups.includes(id))
+          report(ctx, source, [...path, "groups", i], messages.unknownBrandGroup(id, groups));
       });
     }
   }
-  if (content.locations.length && !placeIndex) report(ctx, content.locations[0].source, [], messages.placeIndexMissing());
+  if (content.locations.length && !placeIndex)
+    report(ctx, content.locations[0].source, [], messages.placeIndexMissing());
   for (const kind of Object.keys(RECORD_DIRS) as RecordKind[]) {
     const template = config.templates?.[kind];
     if (!records[kind].length) continue;
     if (!template) {
-      report(ctx, configFile, config.templates ? ["templates"] : [], messages.templateMissing(kind, RECORD_DIRS[kind]), Boolean(config.templates));
+      report(
+        ctx,
+        configFile,
+        config.templates ? ["templates"] : [],
+        messages.templateMissing(kind, RECORD_DIRS[kind]),
+        Boolean(config.templates),
+      );
       continue;
     }
     const used = new Set<string>();
     walkStrings(template, (text) => {
-      for (const [, token] of text.matchAll(TOKEN)) if (token.startsWith("record.")) used.add(token.slice(7));
+      for (const [, token] of text.matchAll(TOKEN))
+        if (token.startsWith("record.")) used.add(token.slice(7));
     });
     for (const { source, value } of records[kind]) {
       // A name form (nameIn, nameOf) falls back to the name, so a record may leave it out.
       for (const field of used)
-        if (typeof value[field] !== "string" && recordFields[kind].includes(field) && !isNameForm(field))
+        if (
+          typeof value[field] !== "string" &&
+          recordFields[kind].includes(field) &&
+          !isNameForm(field)
+        )
           report(ctx, source, [], messages.recordFieldMissing(field, kind));
     }
   }
@@ -245,19 +344,35 @@ export const RESERVED_FOLDERS = ["assets", "images", "api", "locales"];
  */
 function checkPageAddresses(ctx: Context, content: SiteContent): void {
   const codes = content.config.value.site.languages.map((l) => l.code);
-  const recordRoutes = new Map(routeTable(content).flatMap((route) => (route.recordFile ? [[route.path, route.recordFile] as const] : [])));
+  const recordRoutes = new Map(
+    routeTable(content).flatMap((route) =>
+      route.recordFile ? [[route.path, route.recordFile] as const] : [],
+    ),
+  );
   for (const { source, value } of content.pages) {
     const first = value.path.split("/")[1] ?? "";
-    if (codes.includes(first)) report(ctx, source, ["path"], messages.languagePath(value.path, first));
-    else if (RESERVED_FOLDERS.includes(first)) report(ctx, source, ["path"], messages.reservedPath(value.path, first));
-    else if (recordRoutes.has(value.path)) report(ctx, source, ["path"], messages.duplicatePath(value.path, recordRoutes.get(value.path)!));
+    if (codes.includes(first))
+      report(ctx, source, ["path"], messages.languagePath(value.path, first));
+    else if (RESERVED_FOLDERS.includes(first))
+      report(ctx, source, ["path"], messages.reservedPath(value.path, first));
+    else if (recordRoutes.has(value.path))
+      report(
+        ctx,
+        source,
+        ["path"],
+        messages.duplicatePath(value.path, recordRoutes.get(value.path)!),
+      );
   }
 }
 
 export function checkReferences(
   root: string,
   content: SiteContent,
-  { sectionTypes, sectionSchemaFiles, recordFields }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">,
+  {
+    sectionTypes,
+    sectionSchemaFiles,
+    recordFields,
+  }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">,
 ): Diagnostic[] {
   const ctx: Context = { root, out: [] };
   checkLanguages(ctx, content);
@@ -271,18 +386,39 @@ export function checkReferences(
 
   const pathOwners = new Map<string, string>();
   for (const { source, value } of content.pages) {
-    if (pathOwners.has(value.path)) report(ctx, source, ["path"], messages.duplicatePath(value.path, pathOwners.get(value.path)!));
+    if (pathOwners.has(value.path))
+      report(
+        ctx,
+        source,
+        ["path"],
+        messages.duplicatePath(value.path, pathOwners.get(value.path)!),
+      );
     pathOwners.set(value.path, source.file);
     checkUniqueIds(ctx, source, value.sections, ["sections"]);
   }
-  if (!pathOwners.has("/404")) ctx.out.push({ file: "content/pages", line: 1, col: 1, path: "", message: messages.notFoundPageMissing() });
+  if (!pathOwners.has("/404"))
+    ctx.out.push({
+      file: "content/pages",
+      line: 1,
+      col: 1,
+      path: "",
+      message: messages.notFoundPageMissing(),
+    });
   checkPageAddresses(ctx, content);
   checkUniqueIds(ctx, content.faq.source, content.faq.value.questions, ["questions"]);
-  checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, ["testimonials"]);
+  checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, [
+    "testimonials",
+  ]);
   content.testimonials.value.testimonials.forEach((testimonial, i) => {
     for (const field of ["text", "name", "location"] as const) {
       const value = testimonial[field];
-      if (typeof value === "string" && hasControls(value)) report(ctx, content.testimonials.source, ["testimonials", i, field], messages.controlCharacter());
+      if (typeof value === "string" && hasControls(value))
+        report(
+          ctx,
+          content.testimonials.source,
+          ["testimonials", i, field],
+          messages.controlCharacter(),
+        );
     }
   });
 
@@ -298,9 +434,16 @@ export function checkReferences(
     const [target, hash] = href.split("#");
     const written = unlocalizedPath(target, codes, defaultLanguage);
     if (written.lang !== defaultLanguage && sectionIds.has(written.path))
-      report(ctx, source, path, messages.languageInLink(href, written.path + (hash ? `#${hash}` : ""), written.lang));
-    else if (!sectionIds.has(target) || target === "/404") report(ctx, source, path, messages.brokenLink(href, routePaths));
-    else if (hash && !sectionIds.get(target)!.includes(hash)) report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
+      report(
+        ctx,
+        source,
+        path,
+        messages.languageInLink(href, written.path + (hash ? `#${hash}` : ""), written.lang),
+      );
+    else if (!sectionIds.has(target) || target === "/404")
+      report(ctx, source, path, messages.brokenLink(href, routePaths));
+    else if (hash && !sectionIds.get(target)!.includes(hash))
+      report(ctx, source, path, messages.brokenAnchor(href, sectionIds.get(target)!));
   };
 
   const checkImage = (source: SourceFile, path: JsonPath, image: string) => {
@@ -309,10 +452,15 @@ export function checkReferences(
     if (!existsSync(file)) return report(ctx, source, path, messages.missingImage(image));
     const size = readImageSize(file);
     if (!size) return report(ctx, source, path, messages.imageWithoutSize(image));
-    if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE) report(ctx, source, path, messages.imageTooLarge(image, size, MAX_IMAGE_SIDE));
+    if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE)
+      report(ctx, source, path, messages.imageTooLarge(image, size, MAX_IMAGE_SIDE));
     // The share picture: a link preview on a phone (WhatsApp) is dropped past this size.
     const bytes = statSync(file).size;
-    if (source === content.config.source && formatPath(path) === "business.image" && bytes > MAX_SHARE_IMAGE_BYTES)
+    if (
+      source === content.config.source &&
+      formatPath(path) === "business.image" &&
+      bytes > MAX_SHARE_IMAGE_BYTES
+    )
       report(ctx, source, path, messages.shareImageTooHeavy(image, bytes, MAX_SHARE_IMAGE_BYTES));
   };
 
@@ -321,7 +469,8 @@ export function checkReferences(
     walkRoles(RECORD_SCHEMAS[kind], value, (text, path, { role }) => {
       const key = path[path.length - 1];
       if (role === "link" && text.startsWith("/")) checkLink(source, path, text);
-      if (key === "quote" && !testimonialIds.includes(text)) report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
+      if (key === "quote" && !testimonialIds.includes(text))
+        report(ctx, source, path, messages.unknownTestimonial(text, testimonialIds));
       if (role === "image") checkImage(source, path, text);
       for (const [, link] of text.matchAll(MARKDOWN_LINK)) checkLink(source, path, link);
       for (const [pattern, what] of UNSAFE) {
@@ -330,7 +479,13 @@ export function checkReferences(
         // In a Markdown body, point at the line itself rather than the start of the body.
         if (path[0] === "body" && source.bodyLine) {
           const line = source.bodyLine + text.slice(0, found.index).split("\n").length - 1;
-          ctx.out.push({ file: source.file, line, col: 1, path: "body", message: messages.unsafeText(what) });
+          ctx.out.push({
+            file: source.file,
+            line,
+            col: 1,
+            path: "body",
+            message: messages.unsafeText(what),
+          });
         } else report(ctx, source, path, messages.unsafeText(what));
       }
       // A customer's words are shown as they wrote them: braces in a review are not tokens.
@@ -352,7 +507,8 @@ export function checkReferences(
                 ),
               );
           }
-        } else if (!tokens.includes(token)) report(ctx, source, path, messages.unknownToken(token, tokens));
+        } else if (!tokens.includes(token))
+          report(ctx, source, path, messages.unknownToken(token, tokens));
       }
     });
   }
@@ -361,13 +517,25 @@ export function checkReferences(
   const blocks = resolve(import.meta.dirname, "../sections");
   for (const type of sectionTypes) {
     if (!existsSync(join(blocks, type, "block.tsx"))) {
-      ctx.out.push({ file: `src/sections/${type}/schema.json`, line: 1, col: 1, path: "", message: messages.sectionWithoutBlock(type) });
+      ctx.out.push({
+        file: `src/sections/${type}/schema.json`,
+        line: 1,
+        col: 1,
+        path: "",
+        message: messages.sectionWithoutBlock(type),
+      });
     }
   }
   for (const file of sectionSchemaFiles) {
     const type = file.replace(/^sections\//, "").replace(/\.schema\.json$/, "");
     if (!sectionTypes.includes(type))
-      ctx.out.push({ file: `schemas/${file}`, line: 1, col: 1, path: "", message: messages.schemaNotInUnion(`schemas/${file}`) });
+      ctx.out.push({
+        file: `schemas/${file}`,
+        line: 1,
+        col: 1,
+        path: "",
+        message: messages.schemaNotInUnion(`schemas/${file}`),
+      });
   }
   return ctx.out;
 }

@@ -8,7 +8,9 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("the table of collections", () => {
   it("is what the editor's YAML help maps each schema to (.vscode/settings.json)", () => {
-    const settings = JSON.parse(readFileSync(join(ROOT, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string> };
+    const settings = JSON.parse(readFileSync(join(ROOT, ".vscode/settings.json"), "utf8")) as {
+      "yaml.schemas": Record<string, string>;
+    };
     expect(settings["yaml.schemas"]).toEqual(editorSchemaMapping());
   });
 });

@@ -19,18 +19,43 @@ export interface Collection {
 export const COLLECTIONS = {
   site: { file: "site.config.yaml", schema: "site.schema.json" },
   page: { dir: "content/pages", ending: ".yaml", schema: "records/page.schema.json" },
-  location: { dir: "content/locations", ending: ".yaml", schema: "records/location.schema.json", hasTemplate: true },
-  service: { dir: "content/services", ending: ".yaml", schema: "records/service.schema.json", hasTemplate: true },
-  advantage: { dir: "content/advantages", ending: ".md", schema: "records/advantage.schema.json", hasTemplate: true },
-  faq: { file: "content/faq.yaml", schema: "records/faq.schema.json", emptyList: "questions: []\n" },
-  testimonials: { file: "content/testimonials.yaml", schema: "records/testimonials.schema.json", emptyList: "testimonials: []\n" },
+  location: {
+    dir: "content/locations",
+    ending: ".yaml",
+    schema: "records/location.schema.json",
+    hasTemplate: true,
+  },
+  service: {
+    dir: "content/services",
+    ending: ".yaml",
+    schema: "records/service.schema.json",
+    hasTemplate: true,
+  },
+  advantage: {
+    dir: "content/advantages",
+    ending: ".md",
+    schema: "records/advantage.schema.json",
+    hasTemplate: true,
+  },
+  faq: {
+    file: "content/faq.yaml",
+    schema: "records/faq.schema.json",
+    emptyList: "questions: []\n",
+  },
+  testimonials: {
+    file: "content/testimonials.yaml",
+    schema: "records/testimonials.schema.json",
+    emptyList: "testimonials: []\n",
+  },
   locale: { dir: "content/locales/*", ending: ".yaml", schema: "records/locale.schema.json" },
 } as const satisfies Record<string, Collection>;
 
 export type CollectionKind = keyof typeof COLLECTIONS;
 
 /** The kinds whose records each have a page from a template, with their folders. */
-export const TEMPLATE_COLLECTIONS = (Object.entries(COLLECTIONS) as [CollectionKind, Collection][]).filter(([, c]) => c.hasTemplate) as [
+export const TEMPLATE_COLLECTIONS = (
+  Object.entries(COLLECTIONS) as [CollectionKind, Collection][]
+).filter(([, c]) => c.hasTemplate) as [
   "location" | "service" | "advantage",
   Collection & { dir: string },
 ][];

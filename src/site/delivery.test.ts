@@ -7,7 +7,11 @@ import { join } from "node:path";
 /** A delivery: section as the checked content holds it, its left-out limits filled in with the schema's defaults. */
 function checked(delivery: object) {
   const config = {
-    site: { baseUrl: "https://lakeshore.example", defaultLanguage: "en", languages: [{ code: "en", label: "English", dir: "ltr" }] },
+    site: {
+      baseUrl: "https://lakeshore.example",
+      defaultLanguage: "en",
+      languages: [{ code: "en", label: "English", dir: "ltr" }],
+    },
     business: {},
     navigation: {},
     delivery,
@@ -15,17 +19,30 @@ function checked(delivery: object) {
   loadSchemaSet(join(PROJECT, "schemas")).validators.site(config);
   return config.delivery as Parameters<typeof resolveDelivery>[0];
 }
-const empty = checked({ publicKey: "", serviceId: "", templates: { serviceRequest: "", purchaseInquiry: "", review: "" } });
+const empty = checked({
+  publicKey: "",
+  serviceId: "",
+  templates: { serviceRequest: "", purchaseInquiry: "", review: "" },
+});
 const keys = checked({
   publicKey: "pk_123",
   serviceId: "service_abc",
-  templates: { serviceRequest: "template_sr", purchaseInquiry: "template_pi", review: "template_rv" },
+  templates: {
+    serviceRequest: "template_sr",
+    purchaseInquiry: "template_pi",
+    review: "template_rv",
+  },
 });
 
 describe("resolveDelivery", () => {
   it("uses the outbox when no keys are set, with the default size limit and rate limit", () => {
     const delivery = resolveDelivery(empty);
-    expect(delivery).toMatchObject({ mode: "outbox", serviceId: "outbox", maxRequestBytes: 50 * 1024, limitRateMs: 10_000 });
+    expect(delivery).toMatchObject({
+      mode: "outbox",
+      serviceId: "outbox",
+      maxRequestBytes: 50 * 1024,
+      limitRateMs: 10_000,
+    });
     expect(describeDelivery(delivery)).toMatch(/embedded outbox/);
   });
 
@@ -55,7 +72,9 @@ describe("resolveDelivery", () => {
       serviceId: "service_env",
       templates: { serviceRequest: "t1", purchaseInquiry: "t2", review: "t3" },
     });
-    expect(describeDelivery(delivery)).toBe("Lead delivery: EmailJS, service service_env, leads up to 50 kB.");
+    expect(describeDelivery(delivery)).toBe(
+      "Lead delivery: EmailJS, service service_env, leads up to 50 kB.",
+    );
   });
 
   it("names the keys still empty when only some are set", () => {

@@ -30,7 +30,11 @@ export interface Delivery {
 export const OUTBOX_IDS = {
   publicKey: "outbox",
   serviceId: "outbox",
-  templates: { serviceRequest: "service-request", purchaseInquiry: "purchase-inquiry", review: "review" },
+  templates: {
+    serviceRequest: "service-request",
+    purchaseInquiry: "purchase-inquiry",
+    review: "review",
+  },
 };
 
 /** The environment names that override the keys in site.config.yaml at build time. */
@@ -43,8 +47,13 @@ export const DELIVERY_ENV = {
 } as const;
 
 /** The keys as set in site.config.yaml or overridden by the build's environment: the two keys, then a template id per form. */
-function configuredKeys(config: DeliveryConfig, env: Record<string, string | undefined>, forms: FormKey[]): Record<keyof typeof DELIVERY_ENV, string> {
-  const pick = (name: keyof typeof DELIVERY_ENV, configured = "") => env[DELIVERY_ENV[name]] ?? configured;
+function configuredKeys(
+  config: DeliveryConfig,
+  env: Record<string, string | undefined>,
+  forms: FormKey[],
+): Record<keyof typeof DELIVERY_ENV, string> {
+  const pick = (name: keyof typeof DELIVERY_ENV, configured = "") =>
+    env[DELIVERY_ENV[name]] ?? configured;
   return {
     publicKey: pick("publicKey", config.publicKey),
     serviceId: pick("serviceId", config.serviceId),
@@ -53,23 +62,39 @@ function configuredKeys(config: DeliveryConfig, env: Record<string, string | und
 }
 
 /** `forms` are the forms the site has (by default both); each needs its template id for EmailJS. */
-export function resolveDelivery(config: DeliveryConfig, env: Record<string, string | undefined> = {}, forms: FormKey[] = FORM_KEYS): Delivery {
+export function resolveDelivery(
+  config: DeliveryConfig,
+  env: Record<string, string | undefined> = {},
+  forms: FormKey[] = FORM_KEYS,
+): Delivery {
   const { publicKey, serviceId, ...templateIds } = configuredKeys(config, env, forms);
-  const templates: Delivery["templates"] = Object.fromEntries(forms.map((form) => [form, templateIds[form].trim()]));
+  const templates: Delivery["templates"] = Object.fromEntries(
+    forms.map((form) => [form, templateIds[form].trim()]),
+  );
   const keys = { publicKey: publicKey.trim(), serviceId: serviceId.trim(), templates };
   const limits = {
     // Their defaults are the schema's, put in as the content is checked.
     maxRequestBytes: config.maxRequestKb * 1024,
     limitRateMs: config.limitRateSeconds * 1000,
   };
-  const isConfigured = Boolean(keys.publicKey && keys.serviceId && forms.every((form) => templates[form]));
+  const isConfigured = Boolean(
+    keys.publicKey && keys.serviceId && forms.every((form) => templates[form]),
+  );
   // The outbox's template ids, for the forms this site has only.
-  const outboxTemplates = Object.fromEntries(forms.map((form) => [form, OUTBOX_IDS.templates[form]]));
-  return isConfigured ? { mode: "emailjs", ...keys, ...limits } : { mode: "outbox", ...OUTBOX_IDS, templates: outboxTemplates, ...limits };
+  const outboxTemplates = Object.fromEntries(
+    forms.map((form) => [form, OUTBOX_IDS.templates[form]]),
+  );
+  return isConfigured
+    ? { mode: "emailjs", ...keys, ...limits }
+    : { mode: "outbox", ...OUTBOX_IDS, templates: outboxTemplates, ...limits };
 }
 
 /** Which keys are set but not all: a half-configured provider would silently fall back to the outbox. */
-export function missingDeliveryKeys(config: DeliveryConfig, env: Record<string, string | undefined> = {}, forms: FormKey[] = FORM_KEYS): string[] {
+export function missingDeliveryKeys(
+  config: DeliveryConfig,
+  env: Record<string, string | undefined> = {},
+  forms: FormKey[] = FORM_KEYS,
+): string[] {
   const values = configuredKeys(config, env, forms);
   const set = Object.values(values).filter((v) => v.trim()).length;
   if (set === 0) return [];

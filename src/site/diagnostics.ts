@@ -15,7 +15,10 @@ export interface Diagnostic {
 }
 
 export function formatPath(segments: (string | number)[]): string {
-  return segments.reduce<string>((out, s) => (typeof s === "number" ? `${out}[${s}]` : out ? `${out}.${s}` : s), "");
+  return segments.reduce<string>(
+    (out, s) => (typeof s === "number" ? `${out}[${s}]` : out ? `${out}.${s}` : s),
+    "",
+  );
 }
 
 /** A problem as the terminal and CI logs show it: quoted content cannot write to the terminal (terminalSafe). */
@@ -23,7 +26,8 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${terminalSafe(d.file)}:${d.line}:${d.col}${d.path ? `  ${terminalSafe(d.path)}` : ""}\n  ${terminalSafe(d.message)}`;
 }
 
-const quote = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
+const quote = (value: unknown) =>
+  typeof value === "string" ? `"${value}"` : JSON.stringify(value);
 const list = (names: readonly string[]) => names.join(", ");
 const suggestion = (word: string, candidates: readonly string[]) => {
   const best = nearest(word, candidates);
@@ -51,7 +55,8 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "nothing";
   if (typeof value === "object") return "a group of named fields";
-  if (typeof value === "boolean") return `${value} (YAML reads yes, no, on and off as true or false)`;
+  if (typeof value === "boolean")
+    return `${value} (YAML reads yes, no, on and off as true or false)`;
   if (typeof value === "number") return `the number ${value}`;
   return `the text ${quote(value)}`;
 }
@@ -68,8 +73,11 @@ type PropertySchemas = Record<string, ModelChange & { description?: string }>;
 
 /** The field that used to be called `key` here, if the model renamed one. */
 function renamedTo(error: ErrorObject, key: string): string | undefined {
-  const properties = (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties ?? {};
-  return Object.entries(properties).find(([, schema]) => [schema["x-renamed-from"] ?? []].flat().includes(key))?.[0];
+  const properties =
+    (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties ?? {};
+  return Object.entries(properties).find(([, schema]) =>
+    [schema["x-renamed-from"] ?? []].flat().includes(key),
+  )?.[0];
 }
 
 /** Turns one ajv error into words, with what the model changed there when it did. `propertyNames` are the fields allowed where the error is. */
@@ -78,7 +86,9 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
   const params = error.params as Record<string, unknown>;
   const changed =
     error.keyword === "required"
-      ? (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties?.[String(params.missingProperty)]?.["x-changed"]
+      ? (error.parentSchema as { properties?: PropertySchemas } | undefined)?.properties?.[
+          String(params.missingProperty)
+        ]?.["x-changed"]
       : error.keyword === "additionalProperties"
         ? undefined
         : (error.parentSchema as ModelChange | undefined)?.["x-changed"];
@@ -93,19 +103,23 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
       const key = String(params.additionalProperty);
       const renamed = renamedTo(error, key);
       if (renamed) return `"${key}" is now called "${renamed}": rename it (see CHANGELOG.md).`;
-      if (/\s/.test(key)) return `"${key}" was read as a field name. When text contains a comma or a colon, put the whole text in double quotes.`;
-      if (propertyNames.length === 0) return `"${key}" is not a field that can be written here. Remove it.`;
+      if (/\s/.test(key))
+        return `"${key}" was read as a field name. When text contains a comma or a colon, put the whole text in double quotes.`;
+      if (propertyNames.length === 0)
+        return `"${key}" is not a field that can be written here. Remove it.`;
       return `Unknown field "${key}".${suggestion(key, propertyNames)} Fields allowed here: ${list(propertyNames)}.`;
     }
     case "required": {
       const key = String(params.missingProperty);
-      const schema = error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined;
+      const schema = error.parentSchema as
+        { properties?: Record<string, { description?: string }> } | undefined;
       const help = schema?.properties?.[key]?.description;
       return `The field "${key}" is missing. Add a line "${key}: ..."${help ? `: ${help}` : "."}`;
     }
     case "dependencies": {
       const [key, needed] = [String(params.property), String(params.missingProperty)];
-      const schema = error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined;
+      const schema = error.parentSchema as
+        { properties?: Record<string, { description?: string }> } | undefined;
       const help = schema?.properties?.[needed]?.description;
       return `"${key}" needs "${needed}" beside it. Add a line "${needed}: ..."${help ? `: ${help}` : "."}`;
     }
@@ -120,12 +134,17 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
     case "const":
       return `This must be ${quote(params.allowedValue)}.`;
     case "discriminator": {
-      if (params.error === "tag") return `Each section needs a "type:" line naming its kind, written as text.`;
+      if (params.error === "tag")
+        return `Each section needs a "type:" line naming its kind, written as text.`;
       const known = propertyNames;
       return `Unknown section type ${quote(params.tagValue)}.${suggestion(String(params.tagValue), known)} Known types: ${list(known)}.`;
     }
     case "pattern":
-      if (typeof error.data === "string" && /^\/images\//.test(error.data) && /(^|[/\\])\.\.?([/\\]|$)/.test(error.data))
+      if (
+        typeof error.data === "string" &&
+        /^\/images\//.test(error.data) &&
+        /(^|[/\\])\.\.?([/\\]|$)/.test(error.data)
+      )
         return messages.imageOutsideFolder(error.data);
       if (typeof error.data === "string" && /^\s*javascript:/i.test(error.data))
         return `A link may not run code ("javascript:"). Link to a page of this site instead, starting with /, for example /contact.`;
@@ -138,7 +157,12 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
       const count = Array.isArray(error.data) ? error.data.length : 0;
       const min = (error.parentSchema as { minItems?: number }).minItems;
       const max = (error.parentSchema as { maxItems?: number }).maxItems;
-      const want = min !== undefined && min === max ? `exactly ${min}` : error.keyword === "minItems" ? `at least ${limit}` : `at most ${limit}`;
+      const want =
+        min !== undefined && min === max
+          ? `exactly ${min}`
+          : error.keyword === "minItems"
+            ? `at least ${limit}`
+            : `at most ${limit}`;
       return `This list has ${count} item${count === 1 ? "" : "s"}; it needs ${want}.${described ? ` ${described}` : ""}`;
     }
     case "uniqueItems":
@@ -155,29 +179,38 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
 
 export const messages = {
   yamlSyntax: (detail: string) => `This line cannot be read as YAML: ${detail}`,
-  tab: () => "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
+  tab: () =>
+    "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
   symbolicLink: () =>
     "This is a symbolic link, which could make the build publish a file from outside the site. Replace it with the file itself (a copy), or delete it.",
-  specialFile: () => "This is not a plain file (it is a pipe, a socket or a device), so the build cannot read it. Delete it.",
+  specialFile: () =>
+    "This is not a plain file (it is a pipe, a socket or a device), so the build cannot read it. Delete it.",
   unquotedColon: (key: string, text: string) =>
     `This text has a colon followed by a space ("${text}"), so YAML reads it as the start of another field. Put the whole text in double quotes: ${key}: "${text.replace(/"/g, "'")}"`,
-  unclosedQuote: () => `This text opens a double quote (") but never closes it. Add the closing " at the end of the text.`,
-  placeholder: (what: string) => `This is still a placeholder. Replace the whole text, "FILL IN:" included, with ${what.replace(/\.$/, "")}.`,
+  unclosedQuote: () =>
+    `This text opens a double quote (") but never closes it. Add the closing " at the end of the text.`,
+  placeholder: (what: string) =>
+    `This is still a placeholder. Replace the whole text, "FILL IN:" included, with ${what.replace(/\.$/, "")}.`,
   listIndent: () =>
     `This item starts further right than the item above it, so YAML reads it as more words of that item. Start every "- " of a list at the same column.`,
   controlCharacter: () =>
     "This text holds an invisible control character (such as an escape or a direction override), which would reach the page as it is. Delete it: npm run reviews -- publish leaves them out.",
-  reservedKey: (key: string) => `"${key}" cannot be used as a name here: it is reserved by the program that reads the file. Rename it or delete it.`,
-  duplicateKey: (key: string) => `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
-  aliasBomb: () => "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
+  reservedKey: (key: string) =>
+    `"${key}" cannot be used as a name here: it is reserved by the program that reads the file. Rename it or delete it.`,
+  duplicateKey: (key: string) =>
+    `"${key}" is written twice in the same place. Keep one of them and delete the other.`,
+  aliasBomb: () =>
+    "This file repeats references (*name) so many times that reading it would never end. Write the values out instead.",
   tooLarge: (size: number, limit: number) =>
     `This file is ${Math.round(size / 1024)} KB, more than the ${Math.round(limit / 1024)} KB a content file may have. Split it or remove what does not belong.`,
-  missingFrontMatter: () => 'An article file starts with a line "---", then its fields (slug, title, ...), then another "---" line, then the article.',
+  missingFrontMatter: () =>
+    'An article file starts with a line "---", then its fields (slug, title, ...), then another "---" line, then the article.',
   slugNotFileName: (slug: string, expected: string) =>
     `The slug "${slug}" differs from the file name. Make them the same: rename the file to ${expected} or set slug: ${expected.replace(/\.\w+$/, "")}.`,
   duplicateSlug: (slug: string, other: string) =>
     `The slug "${slug}" is already used by ${other}. Each page needs its own address: pick another slug and file name.`,
-  duplicatePath: (path: string, other: string) => `The address ${path} is already used by ${other}. Give this page another path.`,
+  duplicatePath: (path: string, other: string) =>
+    `The address ${path} is already used by ${other}. Give this page another path.`,
   languagePath: (path: string, code: string) =>
     `The address ${path} starts with /${code}, where the site's ${code} pages are. Give this page a path that does not start with a language code.`,
   publicOverPage: (path: string) =>
@@ -188,7 +221,8 @@ export const messages = {
     `The build writes a file of this name itself (${what}), which would replace this one. Remove it from public/, or give it another name.`,
   reservedPath: (path: string, folder: string) =>
     `The address ${path} is inside /${folder}/, which the site keeps for its own files. Give this page another path.`,
-  duplicateId: (id: string) => `The id "${id}" is used twice in this list. Give each entry its own id.`,
+  duplicateId: (id: string) =>
+    `The id "${id}" is used twice in this list. Give each entry its own id.`,
   unknownToken: (token: string, known: readonly string[]) =>
     `"{${token}}" refers to a fact that is not declared.${suggestion(token, known)} Declare it in site.config.yaml, or use one of: ${list(known.slice(0, 12))}${known.length > 12 ? " and more" : ""}.`,
   recordTokenOutsideTemplate: (token: string) =>
@@ -209,31 +243,38 @@ export const messages = {
     `The place name "${name}" is already used by ${other}. Two location pages with one name cannot be told apart in menus and search results: give each its own name.`,
   notUtf8: () =>
     "This file is not saved as UTF-8 text (the first unreadable character is here). Open it in your editor and save it again with the encoding UTF-8.",
-  unknownTag: (tag: string) => `"${tag}" is a YAML tag this site does not read. Remove it and write the value as plain text.`,
+  unknownTag: (tag: string) =>
+    `"${tag}" is a YAML tag this site does not read. Remove it and write the value as plain text.`,
   tooDeep: () =>
     "This line puts lists or groups inside one another too many times to read. Content never needs more than a few levels: write the value as plain text or a simple list.",
   imageTooLarge: (image: string, size: { width: number; height: number }, most: number) =>
     `The image ${image} says it is ${size.width} × ${size.height} pixels; a picture may be at most ${most} pixels on its longest side. Save it smaller (for an SVG, its width and height attributes).`,
   shareImageTooHeavy: (image: string, bytes: number, most: number) =>
     `The share picture ${image} is ${Math.round(bytes / 1024)} KB; link previews on phones leave out one over ${Math.round(most / 1024)} KB. Save it smaller (a 1200 × 630 PNG or JPEG of under ${Math.round(most / 1024)} KB).`,
-  missingImage: (image: string) => `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
-  unknownTestimonial: (id: string, ids: readonly string[]) => `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
+  missingImage: (image: string) =>
+    `The image ${image} is not in content/images/. Put the file at content${image}, or correct the path.`,
+  unknownTestimonial: (id: string, ids: readonly string[]) =>
+    `No review in content/testimonials.yaml has the id "${id}".${suggestion(id, ids)}`,
   sectionWithoutBlock: (type: string) =>
     `The section type "${type}" has a schema but no block to draw it. Add src/sections/${type}/block.tsx, exporting the block as ${blockName(type)}, then run npm run generate.`,
   schemaNotInUnion: (file: string) =>
     `The schema ${file} is not listed in schemas/section.schema.json, so no page can use it. A section type is a folder src/sections/<type>/ with its schema.json; run npm run generate to publish the list again.`,
-  unsafeText: (what: string) => `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
+  unsafeText: (what: string) =>
+    `This text contains ${what}. Text is shown as written and never run as code, so remove it.`,
   defaultLanguageNotListed: (code: string, codes: readonly string[]) =>
     `The default language "${code}" is not one of the languages listed under site.languages (${list(codes)}).${suggestion(code, codes)} Write the code of the language content/ is written in, and list it under languages.`,
-  duplicateLanguage: (code: string) => `The language "${code}" is listed twice under site.languages. Keep one of them.`,
-  ratingDefault: (value: string) => `A rating field starts on 1 to 5 stars, not "${value}". Write default: "5" (with the quotes), or leave the line out for 5.`,
+  duplicateLanguage: (code: string) =>
+    `The language "${code}" is listed twice under site.languages. Keep one of them.`,
+  ratingDefault: (value: string) =>
+    `A rating field starts on 1 to 5 stars, not "${value}". Write default: "5" (with the quotes), or leave the line out for 5.`,
   reviewFormFields: (missing: string[]) =>
     `The review form needs ${missing.join(", ")}. Publishing a review reads them; compare with forms.review in CONTENT.md.`,
   notASelect: (key: string, kind: string) =>
     `"${key}" only works on a field of kind: select, and this one is kind: ${kind}. Remove the line, or make the field a select.`,
   selectWithoutOptions: () =>
     'A select field needs its choices. Add "options:" below it, one line per choice, such as - { value: drain-cleaning, label: Drain cleaning }.',
-  duplicateOption: (value: string) => `The value "${value}" is used by two choices of this field. Give each choice its own value.`,
+  duplicateOption: (value: string) =>
+    `The value "${value}" is used by two choices of this field. Give each choice its own value.`,
   unknownDefaultOption: (value: string, values: readonly string[]) =>
     `The default "${value}" is not the value of one of this field's choices.${suggestion(value, values)} Choices: ${list(values)}.`,
   formMissing: (type: string, form: string) =>
@@ -242,13 +283,16 @@ export const messages = {
     `This ${type} section shows the form "${form}", and e-mail provider keys are set under delivery: in site.config.yaml, but delivery.templates.${form} is empty. Write the provider's template id for this form there.`,
   brandsMissing: () =>
     "This brand grid has no brands to show. List them under business.brands in site.config.yaml, in groups of an id, a label and names, or remove this section.",
-  unknownBrandGroup: (id: string, ids: readonly string[]) => `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
+  unknownBrandGroup: (id: string, ids: readonly string[]) =>
+    `No group of business.brands has the id "${id}".${suggestion(id, ids)} Groups: ${list(ids)}.`,
   templateMissing: (kind: string, dir: string) =>
     `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
   placeIndexMissing: () =>
     "The Service Areas menus, the footer and the place pages end with a link to the page that lists every place, and no page has one. Add a page with a location-index section, for example content/pages/locations.yaml with path: /locations, a page-header section and a section of type: location-index.",
-  placeIndexTwice: (file: string) => `Only one page lists every place, and ${file} has a location-index section already. Remove this one, or the other.`,
-  sectionOnWrongPage: (type: string, where: string) => `A ${type} section belongs ${where}. Move it there, or remove it here.`,
+  placeIndexTwice: (file: string) =>
+    `Only one page lists every place, and ${file} has a location-index section already. Remove this one, or the other.`,
+  sectionOnWrongPage: (type: string, where: string) =>
+    `A ${type} section belongs ${where}. Move it there, or remove it here.`,
   forKindOutsideTemplate: () =>
     `forKind: chooses which records of a template show a section, so it only works in a template under templates: in site.config.yaml. Remove it here.`,
   unknownForKind: (kind: string, template: string, kinds: string[]) =>
@@ -261,5 +305,6 @@ export const messages = {
     countryCode === "1"
       ? `"${phone}" is not a ten-digit North American number, which is what a number without a leading + is taken to be. Write the area code and the seven digits, for example (555) 555-0100, or write the number with its country code after a +, or set business.phoneCountryCode.`
       : `"${phone}" does not make a phone number of 7 to 15 digits with the country code ${countryCode}. Write the number as visitors dial it in the country, or with its country code after a +.`,
-  notFoundPageMissing: () => "No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.",
+  notFoundPageMissing: () =>
+    "No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.",
 } as const;

@@ -8,7 +8,8 @@ import type { RouteManifest, SiteData } from "./site-data.ts";
 export function generatedSite(root: string): SiteData {
   const dir = join(root, "src/generated");
   const routes = join(dir, "routes.json");
-  if (!existsSync(routes)) throw new Error(`${routes} is missing. Run npm run build (or npm run generate) first.`);
+  if (!existsSync(routes))
+    throw new Error(`${routes} is missing. Run npm run build (or npm run generate) first.`);
   const { defaultLanguage } = JSON.parse(readFileSync(routes, "utf8")) as RouteManifest;
   return JSON.parse(readFileSync(join(dir, `site.${defaultLanguage}.json`), "utf8")) as SiteData;
 }
@@ -19,6 +20,8 @@ export function generatedSites(root: string): SiteData[] {
   const dir = join(root, "src/generated");
   return [
     source,
-    ...source.languages.filter((l) => l.code !== source.lang).map((l) => JSON.parse(readFileSync(join(dir, `site.${l.code}.json`), "utf8")) as SiteData),
+    ...source.languages
+      .filter((l) => l.code !== source.lang)
+      .map((l) => JSON.parse(readFileSync(join(dir, `site.${l.code}.json`), "utf8")) as SiteData),
   ];
 }

@@ -26,7 +26,9 @@ function sizeOf(bytes: Buffer): ImageSize | undefined {
   if (!size.width || !size.height) return undefined;
   // EXIF orientations 5 to 8 turn the picture a quarter: the browser shows it the other way round.
   const isTurned = (size.orientation ?? 1) >= 5;
-  return isTurned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
+  return isTurned
+    ? { width: size.height, height: size.width }
+    : { width: size.width, height: size.height };
 }
 
 /** What the pages need of a picture: its size, and for a small SVG drawing of plain shapes, its markup to draw it in the page (inline-svg.ts). */

@@ -24,7 +24,8 @@ export function imageFile(root: string, image: string): string | undefined {
 /** `target` inside `folder`, or an error: for files written from paths that come from content. */
 export function inside(folder: string, target: string): string {
   const file = resolve(folder, `.${target.startsWith("/") ? target : `/${target}`}`);
-  if (!file.startsWith(resolve(folder) + sep)) throw new Error(`${target} leads out of ${folder}; it is not written.`);
+  if (!file.startsWith(resolve(folder) + sep))
+    throw new Error(`${target} leads out of ${folder}; it is not written.`);
   return file;
 }
 
@@ -60,10 +61,18 @@ export function iconPath(logo: string): string {
 
 export function variantsOf(src: string, size: ImageSize): ImageVariant[] | undefined {
   if (!isPhoto(src)) return undefined;
-  const widths = [...VARIANT_WIDTHS.filter((width) => width < size.width), Math.min(size.width, VARIANT_WIDTHS.at(-1)!)];
+  const widths = [
+    ...VARIANT_WIDTHS.filter((width) => width < size.width),
+    Math.min(size.width, VARIANT_WIDTHS.at(-1)!),
+  ];
   return [...new Set(widths)].map((width) => ({ src: variantPath(src, width), width }));
 }
 
 export function withVariants(sizes: Record<string, ImageFacts>): Record<string, ImageInfo> {
-  return Object.fromEntries(Object.entries(sizes).map(([src, size]) => [src, { ...size, ...(isPhoto(src) ? { variants: variantsOf(src, size) } : {}) }]));
+  return Object.fromEntries(
+    Object.entries(sizes).map(([src, size]) => [
+      src,
+      { ...size, ...(isPhoto(src) ? { variants: variantsOf(src, size) } : {}) },
+    ]),
+  );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { inlineSvg, MAX_INLINE_SVG_CHARS } from "./inline-svg.ts";
 
-const drawing = (inner: string, rootAttributes = 'xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"') =>
-  `<svg ${rootAttributes}>${inner}</svg>`;
+const drawing = (
+  inner: string,
+  rootAttributes = 'xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"',
+) => `<svg ${rootAttributes}>${inner}</svg>`;
 
 describe("inlineSvg", () => {
   it("takes in plain shapes without the space between them, sized by the page and hidden from assistive technology", () => {
@@ -19,7 +21,13 @@ describe("inlineSvg", () => {
   });
 
   it("drops a title and a description: the page names the business beside the logo", () => {
-    expect(inlineSvg(drawing('<title>Harbour Fixers</title><desc>A mark</desc><g><rect width="1" height="1"/></g>'))).toBe(
+    expect(
+      inlineSvg(
+        drawing(
+          '<title>Harbour Fixers</title><desc>A mark</desc><g><rect width="1" height="1"/></g>',
+        ),
+      ),
+    ).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><g><rect width="1" height="1"/></g></svg>',
     );
   });
@@ -47,7 +55,9 @@ describe("inlineSvg", () => {
     expect(inlineSvg('<rect width="1" height="1"/>')).toBeUndefined();
     expect(inlineSvg(`${drawing("")}<svg viewBox="0 0 1 1"></svg>`)).toBeUndefined();
     expect(inlineSvg(drawing('<svg viewBox="0 0 1 1"/>'))).toBeUndefined();
-    expect(inlineSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>')).toBeUndefined();
+    expect(
+      inlineSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+    ).toBeUndefined();
     expect(inlineSvg('<!DOCTYPE svg [<!ENTITY x "y">]><svg viewBox="0 0 1 1"/>')).toBeUndefined();
   });
 

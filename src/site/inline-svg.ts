@@ -12,7 +12,19 @@ export const MAX_INLINE_SVG_CHARS = 4096;
 
 // No <text>: words drawn inside the page would be read by some tools as part of the link around
 // the logo, whose name is the business's; a wordmark stays a picture.
-const ELEMENTS = new Set(["svg", "g", "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "title", "desc"]);
+const ELEMENTS = new Set([
+  "svg",
+  "g",
+  "path",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "rect",
+  "title",
+  "desc",
+]);
 /** Words of the drawing, dropped: the page says what the logo stands for beside it. */
 const DROPPED = new Set(["title", "desc"]);
 const ATTRIBUTES = new Set([
@@ -52,7 +64,8 @@ const ATTRIBUTES = new Set([
   "opacity",
 ]);
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** One tag, its name and its attributes in quotes; what lies between tags is read separately. */
 const TAG = /^<(\/?)([A-Za-z][\w:-]*)((?:\s+[A-Za-z][\w:-]*\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/;
@@ -100,7 +113,9 @@ export function inlineSvg(source: string): string | undefined {
     if (name === "svg") {
       if (open.length > 0) return undefined;
       // The page gives the drawing its size; its own width and height only set the box it is drawn in.
-      const size = [values.get("width"), values.get("height")].map((value) => (value && /^\s*[\d.]+(px)?\s*$/.test(value) ? parseFloat(value) : NaN));
+      const size = [values.get("width"), values.get("height")].map((value) =>
+        value && /^\s*[\d.]+(px)?\s*$/.test(value) ? parseFloat(value) : NaN,
+      );
       if (!values.has("viewBox")) {
         if (!(size[0] > 0 && size[1] > 0)) return undefined;
         values.set("viewBox", `0 0 ${size[0]} ${size[1]}`);

@@ -10,9 +10,11 @@ export type Facts = Record<string, string>;
 export function factsOf(config: SiteConfig, record?: Record<string, unknown>): Facts {
   const facts: Facts = {};
   // The service area's forms (serviceAreaIn, serviceAreaOf) fall back to it, as a place's name forms do.
-  for (const [key, value] of Object.entries(withNameForms(config.business))) if (typeof value === "string") facts[`business.${key}`] = value;
+  for (const [key, value] of Object.entries(withNameForms(config.business)))
+    if (typeof value === "string") facts[`business.${key}`] = value;
   for (const [key, value] of Object.entries(config.claims ?? {})) facts[`claims.${key}`] = value;
-  for (const [key, value] of Object.entries(record ? withNameForms(record) : {})) if (typeof value === "string") facts[`record.${key}`] = value;
+  for (const [key, value] of Object.entries(record ? withNameForms(record) : {}))
+    if (typeof value === "string") facts[`record.${key}`] = value;
   return facts;
 }
 
@@ -24,7 +26,15 @@ export function factsForDirection(facts: Facts, dir: "ltr" | "rtl"): Facts {
   if (dir === "ltr") return facts;
   // No line break inside them either: a no-break space for spaces, a word joiner after hyphens.
   const whole = (text: string) => text.replace(/ /g, "\u00a0").replace(/-/g, "-\u2060");
-  return { ...facts, ...Object.fromEntries(LEFT_TO_RIGHT_FACTS.filter((key) => key in facts).map((key) => [key, `\u2066${whole(facts[key])}\u2069`])) };
+  return {
+    ...facts,
+    ...Object.fromEntries(
+      LEFT_TO_RIGHT_FACTS.filter((key) => key in facts).map((key) => [
+        key,
+        `\u2066${whole(facts[key])}\u2069`,
+      ]),
+    ),
+  };
 }
 
 export const knownTokens = (config: SiteConfig) => Object.keys(factsOf(config));
@@ -33,7 +43,8 @@ export function interpolate(text: string, facts: Facts): string {
   // Most texts name no fact: returned as they are, without running the pattern.
   if (!text.includes("{")) return text;
   return text.replace(TOKEN, (whole, token: string) => {
-    if (!(token in facts)) throw new Error(`"${whole}" is not declared; run npm run validate for details.`);
+    if (!(token in facts))
+      throw new Error(`"${whole}" is not declared; run npm run validate for details.`);
     return facts[token];
   });
 }

@@ -31,7 +31,13 @@ function listTree(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? listTree(root, `${dir}/${entry.name}`) : /\.(yaml|md)$/.test(entry.name) ? [`${dir}/${entry.name}`] : []));
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listTree(root, `${dir}/${entry.name}`)
+        : /\.(yaml|md)$/.test(entry.name)
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
 }
 
 function listFiles(root: string, dir: string, ending: string): string[] {
@@ -50,26 +56,38 @@ function read(root: string, kind: RecordKind, file: string): SourceEntry {
 
 /** A list file a site may leave out (a business without questions or reviews): read as its empty list. */
 function readList(root: string, kind: RecordKind, file: string, emptyList: string): SourceEntry {
-  return existsSync(join(root, file)) ? read(root, kind, file) : { kind, size: 0, source: parseYamlSource(file, emptyList) };
+  return existsSync(join(root, file))
+    ? read(root, kind, file)
+    : { kind, size: 0, source: parseYamlSource(file, emptyList) };
 }
 
 export function loadSources(root: string): SiteSources {
   const entries: SourceEntry[] = [];
   for (const [kind, collection] of Object.entries(COLLECTIONS) as [RecordKind, Collection][]) {
     if (collection.file)
-      entries.push(collection.emptyList !== undefined ? readList(root, kind, collection.file, collection.emptyList) : read(root, kind, collection.file));
+      entries.push(
+        collection.emptyList !== undefined
+          ? readList(root, kind, collection.file, collection.emptyList)
+          : read(root, kind, collection.file),
+      );
     else if (collection.dir?.endsWith("/*")) {
       // One folder per language (content/locales/<language>/).
       const parent = collection.dir.slice(0, -2);
-      for (const lang of existsSync(join(root, parent)) ? readdirSync(join(root, parent)).sort() : []) {
-        for (const file of listFiles(root, `${parent}/${lang}`, collection.ending!)) entries.push(read(root, kind, file));
+      for (const lang of existsSync(join(root, parent))
+        ? readdirSync(join(root, parent)).sort()
+        : []) {
+        for (const file of listFiles(root, `${parent}/${lang}`, collection.ending!))
+          entries.push(read(root, kind, file));
       }
-    } else for (const file of listFiles(root, collection.dir!, collection.ending!)) entries.push(read(root, kind, file));
+    } else
+      for (const file of listFiles(root, collection.dir!, collection.ending!))
+        entries.push(read(root, kind, file));
   }
   const translations: TranslationEntry[] = [];
   const translationDir = join(root, "content/translations");
   for (const lang of existsSync(translationDir) ? readdirSync(translationDir).sort() : []) {
-    for (const file of listTree(root, `content/translations/${lang}`)) translations.push({ lang, source: read(root, "page", file).source });
+    for (const file of listTree(root, `content/translations/${lang}`))
+      translations.push({ lang, source: read(root, "page", file).source });
   }
   return { root, entries, translations };
 }

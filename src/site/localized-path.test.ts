@@ -12,12 +12,21 @@ describe("addresses per language", () => {
       ["en", "/contact"],
       ["en", "/"],
     ]) {
-      expect(unlocalizedPath(localizedPath(path, lang, "en"), languages, "en")).toEqual({ lang, path });
+      expect(unlocalizedPath(localizedPath(path, lang, "en"), languages, "en")).toEqual({
+        lang,
+        path,
+      });
     }
   });
 
   it("takes a path that only starts like a language as the default language's", () => {
-    expect(unlocalizedPath("/french-doors", languages, "en")).toEqual({ lang: "en", path: "/french-doors" });
-    expect(unlocalizedPath("/de/contact", languages, "en")).toEqual({ lang: "en", path: "/de/contact" });
+    expect(unlocalizedPath("/french-doors", languages, "en")).toEqual({
+      lang: "en",
+      path: "/french-doors",
+    });
+    expect(unlocalizedPath("/de/contact", languages, "en")).toEqual({
+      lang: "en",
+      path: "/de/contact",
+    });
   });
 });

@@ -7,7 +7,8 @@ import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 const content = fixtureContent();
 const { defaultLanguage, languages } = content.config.value.site;
 const other = languages.find((l) => l.code !== defaultLanguage)!.code;
-const fallbackRecord = (lang: string) => localizedRoutes(content, lang).routes.filter((r) => r.isFallback);
+const fallbackRecord = (lang: string) =>
+  localizedRoutes(content, lang).routes.filter((r) => r.isFallback);
 
 describe("localizedRoutes", () => {
   it("has every route of the table in every language, under the language's prefix", () => {
@@ -15,7 +16,10 @@ describe("localizedRoutes", () => {
     for (const { code } of languages) {
       const { routes } = localizedRoutes(content, code);
       expect(routes.map((r) => r.key)).toEqual(written);
-      for (const route of routes) expect(route.localizedPath).toBe(code === defaultLanguage ? route.path : `/${code}${route.path === "/" ? "" : route.path}`);
+      for (const route of routes)
+        expect(route.localizedPath).toBe(
+          code === defaultLanguage ? route.path : `/${code}${route.path === "/" ? "" : route.path}`,
+        );
     }
   });
 
@@ -25,11 +29,16 @@ describe("localizedRoutes", () => {
 
   it("falls back exactly where a record's file has no translation, and shows that record as written", () => {
     const untranslated = [...content.locations, ...content.services, ...content.advantages].filter(
-      (record) => !content.translations.some((t) => t.lang === other && t.source.file.endsWith(record.source.file.split("/").pop()!)),
+      (record) =>
+        !content.translations.some(
+          (t) => t.lang === other && t.source.file.endsWith(record.source.file.split("/").pop()!),
+        ),
     );
     expect(untranslated.length).toBeGreaterThan(0);
     const fallbacks = fallbackRecord(other);
-    expect(fallbacks.map((r) => r.recordFile).sort()).toEqual(untranslated.map((r) => r.source.file).sort());
+    expect(fallbacks.map((r) => r.recordFile).sort()).toEqual(
+      untranslated.map((r) => r.source.file).sort(),
+    );
     const written = new Map(routeTable(content).map((r) => [r.key, r]));
     for (const route of fallbacks) {
       expect(route.record).toEqual(written.get(route.key)!.record);
@@ -40,8 +49,12 @@ describe("localizedRoutes", () => {
   });
 
   it("offers a translated page in every language", () => {
-    const translated = localizedRoutes(content, other).routes.find((r) => !r.isFallback && r.record)!;
+    const translated = localizedRoutes(content, other).routes.find(
+      (r) => !r.isFallback && r.record,
+    )!;
     expect(translated.alternates.map((a) => a.lang)).toEqual(languages.map((l) => l.code));
-    expect(translated.record).not.toEqual(routeTable(content).find((r) => r.key === translated.key)!.record);
+    expect(translated.record).not.toEqual(
+      routeTable(content).find((r) => r.key === translated.key)!.record,
+    );
   });
 });

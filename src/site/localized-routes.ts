@@ -22,14 +22,18 @@ export interface LocalizedRoute extends RouteEntry {
  * The site's routes in one language, with the content they are drawn from. This is the one place
  * that decides a page falls back to the default language; everything after it reads isFallback.
  */
-export function localizedRoutes(english: SiteContent, lang: string): { content: SiteContent; routes: LocalizedRoute[] } {
+export function localizedRoutes(
+  english: SiteContent,
+  lang: string,
+): { content: SiteContent; routes: LocalizedRoute[] } {
   const { languages, defaultLanguage } = english.config.value.site;
   const inLanguages = contentByLanguage(english);
   const { content } = inLanguages[lang];
   const isShownInDefault = (code: string, file: string) => inLanguages[code].inEnglish.has(file);
   const written = routeTable(english);
   const routes = routeTable(content).map((translated, index): LocalizedRoute => {
-    const isFallback = translated.recordFile !== undefined && isShownInDefault(lang, translated.recordFile);
+    const isFallback =
+      translated.recordFile !== undefined && isShownInDefault(lang, translated.recordFile);
     const route = isFallback ? written[index] : translated;
     return {
       ...route,
@@ -37,7 +41,9 @@ export function localizedRoutes(english: SiteContent, lang: string): { content: 
       localizedPath: localizedPath(route.path, lang, defaultLanguage),
       isFallback,
       alternates: languages
-        .filter((l) => route.recordFile === undefined || !isShownInDefault(l.code, route.recordFile))
+        .filter(
+          (l) => route.recordFile === undefined || !isShownInDefault(l.code, route.recordFile),
+        )
         .map((l) => ({ lang: l.code, path: localizedPath(route.path, l.code, defaultLanguage) })),
     };
   });
@@ -49,7 +55,12 @@ const contentCache = new WeakMap<SiteContent, Record<string, ReturnType<typeof c
 function contentByLanguage(english: SiteContent): Record<string, ReturnType<typeof contentIn>> {
   let found = contentCache.get(english);
   if (!found) {
-    found = Object.fromEntries(english.config.value.site.languages.map((l) => [l.code, contentIn(english, english.translations, l.code)]));
+    found = Object.fromEntries(
+      english.config.value.site.languages.map((l) => [
+        l.code,
+        contentIn(english, english.translations, l.code),
+      ]),
+    );
     contentCache.set(english, found);
   }
   return found;

@@ -25,16 +25,25 @@ export function shownPlaces<T extends Place>(places: T[], limit: number): T[] {
  */
 export function byRegion<T extends Place>(places: T[]): { region?: string; places: T[] }[] {
   const groups = new Map<string | undefined, T[]>();
-  for (const place of places.filter((p) => p.region !== undefined).concat(places.filter((p) => p.region === undefined))) {
+  for (const place of places
+    .filter((p) => p.region !== undefined)
+    .concat(places.filter((p) => p.region === undefined))) {
     const group = groups.get(place.region) ?? [];
     group.push(place);
     groups.set(place.region, group);
   }
-  return [...groups].map(([region, grouped]) => ({ ...(region === undefined ? {} : { region }), places: grouped }));
+  return [...groups].map(([region, grouped]) => ({
+    ...(region === undefined ? {} : { region }),
+    places: grouped,
+  }));
 }
 
 /** The places one numbered page of the index lists (the first page is 1), still by region. */
-export function indexPage<T extends Place>(places: T[], page: number, perPage: number): { region?: string; places: T[] }[] {
+export function indexPage<T extends Place>(
+  places: T[],
+  page: number,
+  perPage: number,
+): { region?: string; places: T[] }[] {
   return byRegion(
     byRegion(places)
       .flatMap((group) => group.places)
@@ -43,13 +52,15 @@ export function indexPage<T extends Place>(places: T[], page: number, perPage: n
 }
 
 /** The address of a numbered page of the index: the first at the page's own address, then /locations/page/2 and on. */
-export const listPagePath = (firstPath: string, number: number) => (number === 1 ? firstPath : `${firstPath.replace(/\/$/, "")}/page/${number}`);
+export const listPagePath = (firstPath: string, number: number) =>
+  number === 1 ? firstPath : `${firstPath.replace(/\/$/, "")}/page/${number}`;
 
 /** How many places a page of the index lists when its section does not say (its schema's default): the route table and the block count alike. */
 export const DEFAULT_PER_PAGE = 100;
 
 /** How many numbered pages the index takes. */
-export const indexPageCount = (placeCount: number, perPage: number) => Math.max(1, Math.ceil(placeCount / perPage));
+export const indexPageCount = (placeCount: number, perPage: number) =>
+  Math.max(1, Math.ceil(placeCount / perPage));
 
 /**
  * The other places a place's page links to: those of its region first, then the rest, each
@@ -61,7 +72,13 @@ export function nearbyPlaces<T extends Place>(places: T[], slug: string, limit: 
   const self = places[at];
   if (!self) return places.slice(0, limit);
   const round = [...places.slice(at + 1), ...places.slice(0, at)];
-  const sameRegion = self.region === undefined ? [] : round.filter((place) => place.region === self.region).slice(0, limit);
+  const sameRegion =
+    self.region === undefined
+      ? []
+      : round.filter((place) => place.region === self.region).slice(0, limit);
   const taken = new Set(sameRegion);
-  return [...sameRegion, ...round.filter((place) => !taken.has(place)).slice(0, limit - sameRegion.length)];
+  return [
+    ...sameRegion,
+    ...round.filter((place) => !taken.has(place)).slice(0, limit - sameRegion.length),
+  ];
 }

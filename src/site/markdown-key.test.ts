@@ -6,7 +6,16 @@ describe("markdownKey", () => {
     const article = "## A heading\n\n" + "A long paragraph of an article. ".repeat(200);
     expect(markdownKey(article).length).toBeLessThanOrEqual(11);
     expect(markdownKey(article)).toBe(markdownKey(`${article}`));
-    const near = ["ab", "ba", "a", "b", "Ab", article, `${article}.`, article.replace("A heading", "A headinf")];
+    const near = [
+      "ab",
+      "ba",
+      "a",
+      "b",
+      "Ab",
+      article,
+      `${article}.`,
+      article.replace("A heading", "A headinf"),
+    ];
     expect(new Set(near.map(markdownKey)).size).toBe(near.length);
   });
 });

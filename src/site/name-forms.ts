@@ -10,7 +10,12 @@
 // schemas/records/location.schema.json and schemas/site.schema.json describe them to editors.
 
 /** Each name form, with the field it falls back to. */
-export const NAME_FORMS = { nameIn: "name", nameOf: "name", serviceAreaIn: "serviceArea", serviceAreaOf: "serviceArea" } as const;
+export const NAME_FORMS = {
+  nameIn: "name",
+  nameOf: "name",
+  serviceAreaIn: "serviceArea",
+  serviceAreaOf: "serviceArea",
+} as const;
 
 export type NameForm = keyof typeof NAME_FORMS;
 export const isNameForm = (key: string): key is NameForm => key in NAME_FORMS;
@@ -18,9 +23,12 @@ export const isNameForm = (key: string): key is NameForm => key in NAME_FORMS;
 /** The object with every name form it lacks filled in from the field it falls back to, where that field is there. */
 export function withNameForms(record: object): Record<string, unknown> {
   const filled: Record<string, unknown> = { ...record };
-  for (const [form, from] of Object.entries(NAME_FORMS)) if (typeof filled[form] !== "string" && typeof filled[from] === "string") filled[form] = filled[from];
+  for (const [form, from] of Object.entries(NAME_FORMS))
+    if (typeof filled[form] !== "string" && typeof filled[from] === "string")
+      filled[form] = filled[from];
   return filled;
 }
 
 /** A form written in a translation is one of the name beside it: the object it sits in has that name. */
-export const isFormOfNameIn = (key: string, object: Record<string, unknown>): boolean => isNameForm(key) && NAME_FORMS[key] in object;
+export const isFormOfNameIn = (key: string, object: Record<string, unknown>): boolean =>
+  isNameForm(key) && NAME_FORMS[key] in object;

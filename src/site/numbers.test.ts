@@ -11,9 +11,14 @@ describe("numbers in a language's words", () => {
   });
 
   it("writes dates in the Gregorian calendar in the language's digits, unless the site names the language's own calendar", () => {
-    const day = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date("2026-05-31T00:00:00Z"));
+    const day = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date("2026-05-31T00:00:00Z"),
+      );
     expect(day(numberLocale({ code: "fa", digits: "arabext" }))).toMatch(/۳۱ .+ ۲۰۲۶/);
-    expect(day(numberLocale({ code: "fa", digits: "arabext", calendar: "persian" }))).toMatch(/۱۰ .+ ۱۴۰۵/);
+    expect(day(numberLocale({ code: "fa", digits: "arabext", calendar: "persian" }))).toMatch(
+      /۱۰ .+ ۱۴۰۵/,
+    );
     expect(day(numberLocale({ code: "ar", digits: "latn" }))).toMatch(/31 .+ 2026/);
   });
 

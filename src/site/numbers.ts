@@ -18,7 +18,11 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A whole or decimal number as the language writes it. No thousands grouping: a count reads 2000, as years and codes do. */
 export function formatNumber(value: number, locale: string): string {
   let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 })));
+  if (!format)
+    numberFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 })),
+    );
   return format.format(value);
 }
 
@@ -26,7 +30,10 @@ export function formatNumber(value: number, locale: string): string {
 export function formatFileSize(bytes: number, locale: string): string {
   const isLarge = bytes >= 1024 * 1024;
   const value = isLarge ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(locale, { style: "unit", unit: isLarge ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: isLarge ? "megabyte" : "kilobyte",
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -15,11 +15,14 @@ const ISOLATED = /\u2066([^\u2066-\u2069]*)\u2069/g;
 const PHONE = /^\+?[\d\s\u00a0\u2060().-]*\d$/;
 
 /** A phone number as one run: its groups of digits joined by hyphens, 555-555-0100 or +44-20-7946-0321. */
-const asOneRun = (phone: string) => (phone.startsWith("+") ? "+" : "") + phone.match(/\d+/g)!.join("-");
+const asOneRun = (phone: string) =>
+  (phone.startsWith("+") ? "+" : "") + phone.match(/\d+/g)!.join("-");
 
 /** The text as a snippet shows it: no direction marks or joiners, and a phone number kept left to right in right-to-left text by being one run. */
 export const plainText = (text: string): string =>
   text
-    .replace(ISOLATED, (_, inner: string) => (PHONE.test(inner.trim()) ? asOneRun(inner.trim()) : inner))
+    .replace(ISOLATED, (_, inner: string) =>
+      PHONE.test(inner.trim()) ? asOneRun(inner.trim()) : inner,
+    )
     .replace(BIDI_CONTROLS, "")
     .replace(WORD_JOINER, "");

@@ -10,7 +10,9 @@ describe("the validator's report formats", () => {
         col: 7,
         title: "at faq[0].answer: yes, no",
       }),
-    ).toBe("::error file=content/a%2Cb%3Ac.yaml,line=3,col=7,title=at faq[0].answer%3A yes%2C no::50%25 of it: an escape \\u001b[2J, then\\u000aa new line");
+    ).toBe(
+      "::error file=content/a%2Cb%3Ac.yaml,line=3,col=7,title=at faq[0].answer%3A yes%2C no::50%25 of it: an escape \\u001b[2J, then\\u000aa new line",
+    );
     expect(githubCommand("warning", "A title too long")).toBe("::warning::A title too long");
   });
 
@@ -18,6 +20,8 @@ describe("the validator's report formats", () => {
     expect(chooseFormat(undefined, {})).toBe("text");
     expect(chooseFormat(undefined, { GITHUB_ACTIONS: "true" })).toBe("github");
     expect(chooseFormat("json", { GITHUB_ACTIONS: "true" })).toBe("json");
-    expect(() => chooseFormat("xml", {})).toThrow(/^--format takes text, github, json; "xml" is not one of them\.$/);
+    expect(() => chooseFormat("xml", {})).toThrow(
+      /^--format takes text, github, json; "xml" is not one of them\.$/,
+    );
   });
 });

@@ -8,7 +8,10 @@ export const REPORT_FORMATS = ["text", "github", "json"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** The format asked for with --format, else GitHub's where a GitHub Actions runner runs it (GITHUB_ACTIONS=true), else text. */
-export function chooseFormat(asked: string | undefined, env: Record<string, string | undefined> = process.env): ReportFormat {
+export function chooseFormat(
+  asked: string | undefined,
+  env: Record<string, string | undefined> = process.env,
+): ReportFormat {
   if (asked === undefined) return env.GITHUB_ACTIONS === "true" ? "github" : "text";
   if ((REPORT_FORMATS as readonly string[]).includes(asked)) return asked as ReportFormat;
   throw new Error(`--format takes ${REPORT_FORMATS.join(", ")}; "${asked}" is not one of them.`);
@@ -33,7 +36,11 @@ const escapeData = (text: string) => terminalSafe(text).replace(/%/g, "%25");
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /** One annotation: `::error file=…,line=…,col=…,title=…::message`. */
-export function githubCommand(level: "error" | "warning", message: string, where: { file?: string; line?: number; col?: number; title?: string } = {}): string {
+export function githubCommand(
+  level: "error" | "warning",
+  message: string,
+  where: { file?: string; line?: number; col?: number; title?: string } = {},
+): string {
   const properties = [
     where.file !== undefined ? `file=${escapeProperty(where.file)}` : "",
     where.line !== undefined ? `line=${where.line}` : "",
@@ -45,7 +52,12 @@ export function githubCommand(level: "error" | "warning", message: string, where
 
 /** A content problem as an annotation on its line, titled by where in the file it is. */
 export function githubProblem(d: Diagnostic): string {
-  return githubCommand("error", d.message, { file: d.file, line: d.line, col: d.col, title: d.path ? `Content problem at ${d.path}` : "Content problem" });
+  return githubCommand("error", d.message, {
+    file: d.file,
+    line: d.line,
+    col: d.col,
+    title: d.path ? `Content problem at ${d.path}` : "Content problem",
+  });
 }
 
 export interface JsonReport {

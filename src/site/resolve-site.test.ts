@@ -10,7 +10,10 @@ const languages = content.config.value.site.languages.map((l) => l.code);
 /** The fixture's content with another phone number written in site.config.yaml. */
 function withPhone(phone: string): SiteContent {
   const config = content.config.value;
-  return { ...content, config: { ...content.config, value: { ...config, business: { ...config.business, phone } } } };
+  return {
+    ...content,
+    config: { ...content.config, value: { ...config, business: { ...config.business, phone } } },
+  };
 }
 
 describe("resolveSite", () => {
@@ -21,14 +24,18 @@ describe("resolveSite", () => {
     const everything = JSON.stringify({ site, pages });
     expect(everything).not.toContain("555-0188");
     // Every page that named the fixture's own number names the new one instead.
-    const naming = (list: typeof pages, phone: string) => list.filter((p) => JSON.stringify(p).includes(phone)).map((p) => p.key);
+    const naming = (list: typeof pages, phone: string) =>
+      list.filter((p) => JSON.stringify(p).includes(phone)).map((p) => p.key);
     expect(naming(before.pages, "(613) 555-0188").length).toBeGreaterThan(10);
     expect(naming(pages, "(905) 555-0199")).toEqual(naming(before.pages, "(613) 555-0188"));
   });
 
   it("fills every fact token and leaves none behind, in every language", () => {
     for (const lang of languages) {
-      for (const page of resolveSite(content, lang).pages) expect(JSON.stringify(page), page.path).not.toMatch(/\{(business|claims|record)\.[A-Za-z]+\}/);
+      for (const page of resolveSite(content, lang).pages)
+        expect(JSON.stringify(page), page.path).not.toMatch(
+          /\{(business|claims|record)\.[A-Za-z]+\}/,
+        );
     }
   });
 

@@ -22,7 +22,11 @@ const resolvedSites = new WeakMap<SiteContent, Map<string, ResolvedSite>>();
  * same content is resolved once per language and environment: validation's report and generate
  * both read it. Treat what it returns as read-only.
  */
-export function resolveSite(englishContent: SiteContent, lang: string, env: Record<string, string | undefined> = {}): ResolvedSite {
+export function resolveSite(
+  englishContent: SiteContent,
+  lang: string,
+  env: Record<string, string | undefined> = {},
+): ResolvedSite {
   const key = `${lang}\0${JSON.stringify(Object.entries(env).filter(([name]) => name.startsWith("EMAILJS_")))}`;
   let known = resolvedSites.get(englishContent);
   if (!known) resolvedSites.set(englishContent, (known = new Map()));
@@ -31,18 +35,29 @@ export function resolveSite(englishContent: SiteContent, lang: string, env: Reco
   return found;
 }
 
-function resolveOnce(englishContent: SiteContent, lang: string, env: Record<string, string | undefined>): ResolvedSite {
+function resolveOnce(
+  englishContent: SiteContent,
+  lang: string,
+  env: Record<string, string | undefined>,
+): ResolvedSite {
   const language = englishContent.config.value.site.languages.find((l) => l.code === lang);
-  if (!language) throw new Error(`The language "${lang}" is not listed in site.config.yaml under site.languages.`);
+  if (!language)
+    throw new Error(
+      `The language "${lang}" is not listed in site.config.yaml under site.languages.`,
+    );
   const { content, routes } = localizedRoutes(englishContent, lang);
   const config = content.config.value;
   const facts = factsForDirection(factsOf(config), language.dir);
-  const fill = <T>(value: T, with_: Facts = facts): T => mapStrings(value, (text) => interpolate(text, with_));
+  const fill = <T>(value: T, with_: Facts = facts): T =>
+    mapStrings(value, (text) => interpolate(text, with_));
   const href = (path: string) => localizedPath(path, lang, config.site.defaultLanguage);
   // Records shown in the source language here (not translated yet): their cards say so with lang and dir.
   const source = config.site.languages.find((l) => l.code === config.site.defaultLanguage)!;
-  const untranslated = new Set(routes.filter((r) => r.isFallback && r.recordFile).map((r) => r.recordFile));
-  const inSource = (file: string) => (untranslated.has(file) ? { inSource: { lang: source.code, dir: source.dir } } : {});
+  const untranslated = new Set(
+    routes.filter((r) => r.isFallback && r.recordFile).map((r) => r.recordFile),
+  );
+  const inSource = (file: string) =>
+    untranslated.has(file) ? { inSource: { lang: source.code, dir: source.dir } } : {};
 
   const places = inListOrder(content.locations.map(({ value }) => value));
   const placeSummary = (l: (typeof places)[number]) => ({
@@ -51,7 +66,9 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
     ...(l.region === undefined ? {} : { region: l.region }),
     href: href(`/locations/${l.slug}`),
   });
-  const indexPage = content.pages.find(({ value }) => value.sections.some((section) => section.type === "location-index"));
+  const indexPage = content.pages.find(({ value }) =>
+    value.sections.some((section) => section.type === "location-index"),
+  );
   const site: SiteData = {
     lang: language.code,
     dir: language.dir,
@@ -59,12 +76,17 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
     defaultLanguage: config.site.defaultLanguage,
     languages: config.site.languages,
     baseUrl: config.site.baseUrl,
-    business: { ...fill(config.business), telHref: telHref(config.business.phone, config.business.phoneCountryCode) },
+    business: {
+      ...fill(config.business),
+      telHref: telHref(config.business.phone, config.business.phoneCountryCode),
+    },
     claims: config.claims ?? {},
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
-      ...(config.navigation.bookingHref ? { bookingHref: href(config.navigation.bookingHref) } : {}),
+      ...(config.navigation.bookingHref
+        ? { bookingHref: href(config.navigation.bookingHref) }
+        : {}),
     }),
     services: fill(
       content.services.map(({ value: s, source: file }) => ({
@@ -108,10 +130,18 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
     const pageConfig = route.isFallback ? englishContent.config.value : config;
     const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
     const record = route.record ? fill(route.record, recordFacts) : undefined;
-    const recordFields = record ? (Object.values(record)[1] as unknown as Record<string, unknown>) : undefined;
-    const pageFacts = route.isFallback ? factsOf(pageConfig, recordFields) : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const sections = route.sections.map((section) => localizeLinks(section, fill(section, pageFacts), href));
-    const sectionMarkdown = route.sections.flatMap((written, i) => rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string));
+    const recordFields = record
+      ? (Object.values(record)[1] as unknown as Record<string, unknown>)
+      : undefined;
+    const pageFacts = route.isFallback
+      ? factsOf(pageConfig, recordFields)
+      : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
+    const sections = route.sections.map((section) =>
+      localizeLinks(section, fill(section, pageFacts), href),
+    );
+    const sectionMarkdown = route.sections.flatMap((written, i) =>
+      rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string),
+    );
     // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
     const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
     const page: PageData = {
@@ -124,23 +154,30 @@ function resolveOnce(englishContent: SiteContent, lang: string, env: Record<stri
       title: interpolate(route.title, pageFacts),
       description: interpolate(route.description, pageFacts),
       isNotFound: route.isNotFound,
-      ...(route.listPage ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } } : {}),
+      ...(route.listPage
+        ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } }
+        : {}),
       sections,
       ...(record ? { record } : {}),
       // Customers' words as they wrote them: never filled in like the site's own texts.
-      ...(needs.has("testimonials") ? { testimonials: content.testimonials.value.testimonials } : {}),
+      ...(needs.has("testimonials")
+        ? { testimonials: content.testimonials.value.testimonials }
+        : {}),
       ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
     };
     markdownOfSections.set(page, sectionMarkdown);
     return page;
   });
-  const ui = Object.fromEntries(Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]));
+  const ui = Object.fromEntries(
+    Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]),
+  );
   return { site, pages, ui };
 }
 
 /** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/render/markdown-html.tsx). */
 const markdownOfSections = new WeakMap<PageData, string[]>();
-export const sectionMarkdownOf = (page: PageData): string[] | undefined => markdownOfSections.get(page);
+export const sectionMarkdownOf = (page: PageData): string[] | undefined =>
+  markdownOfSections.get(page);
 
 /**
  * Where each section's links and Markdown are, by the section as written: a template's sections
@@ -150,15 +187,23 @@ const rolePaths = new WeakMap<Section, { link: JsonPath[]; markdown: JsonPath[] 
 function rolePathsOf(written: Section): { link: JsonPath[]; markdown: JsonPath[] } {
   let paths = rolePaths.get(written);
   if (!paths) {
-    const found = pathsWithRole("section.schema.json#/definitions/section", written, ["link", "markdown"]);
-    const withRole = (role: FieldRole) => found.filter((f) => f.role === role).map(({ path }) => path);
+    const found = pathsWithRole("section.schema.json#/definitions/section", written, [
+      "link",
+      "markdown",
+    ]);
+    const withRole = (role: FieldRole) =>
+      found.filter((f) => f.role === role).map(({ path }) => path);
     rolePaths.set(written, (paths = { link: withRole("link"), markdown: withRole("markdown") }));
   }
   return paths;
 }
 
 /** Internal links in sections (the fields their schema calls links) point at the page in the same language. `written` is the section before facts were filled in. */
-function localizeLinks(written: Section, section: Section, href: (path: string) => string): Section {
+function localizeLinks(
+  written: Section,
+  section: Section,
+  href: (path: string) => string,
+): Section {
   const paths = rolePathsOf(written).link;
   if (!paths.length) return section;
   // Only the objects on the way to a link are copied: the rest is shared with the filled section.
@@ -167,7 +212,10 @@ function localizeLinks(written: Section, section: Section, href: (path: string) 
     let parent = localized as unknown as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) {
       const child = parent[key] as Record<string | number, unknown>;
-      parent = parent[key] = (Array.isArray(child) ? [...child] : { ...child }) as Record<string | number, unknown>;
+      parent = parent[key] = (Array.isArray(child) ? [...child] : { ...child }) as Record<
+        string | number,
+        unknown
+      >;
     }
     const last = path[path.length - 1];
     const text = parent[last];

@@ -21,11 +21,15 @@ export interface RouteEntry {
 }
 
 export const NOT_FOUND_PATH = "/404";
-export const pageKey = (path: string) => (path === "/" ? "index" : path.slice(1).replace(/\//g, "__"));
+export const pageKey = (path: string) =>
+  path === "/" ? "index" : path.slice(1).replace(/\//g, "__");
 
 /** A template's sections for one record: one marked forKind only where the record is of that kind (a sales service). */
 export const sectionsForRecord = (sections: Section[], recordKind?: string) =>
-  sections.filter((section) => !("forKind" in section) || section.forKind === undefined || section.forKind === recordKind);
+  sections.filter(
+    (section) =>
+      !("forKind" in section) || section.forKind === undefined || section.forKind === recordKind,
+  );
 
 export function routeTable(content: SiteContent): RouteEntry[] {
   // The validator makes sure a kind with records has its template.
@@ -59,12 +63,20 @@ export function routeTable(content: SiteContent): RouteEntry[] {
         isNotFound: value.path === NOT_FOUND_PATH,
       };
       // The page that lists every place takes as many numbered pages as its list needs.
-      const index = value.sections.find((section): section is Extract<Section, { type: "location-index" }> => section.type === "location-index");
+      const index = value.sections.find(
+        (section): section is Extract<Section, { type: "location-index" }> =>
+          section.type === "location-index",
+      );
       if (!index) return [page];
       const count = indexPageCount(content.locations.length, index.perPage ?? DEFAULT_PER_PAGE);
       return Array.from({ length: count }, (_, i) => {
         const path = listPagePath(value.path, i + 1);
-        return { ...page, path, key: pageKey(path), listPage: { number: i + 1, count, firstPath: value.path } };
+        return {
+          ...page,
+          path,
+          key: pageKey(path),
+          listPage: { number: i + 1, count, firstPath: value.path },
+        };
       });
     }),
     ...fromRecords("service", "/services", content.services),

@@ -6,7 +6,11 @@ import { RECORD_SCHEMAS } from "./schema-set.ts";
 
 function judged(kind: keyof typeof RECORD_SCHEMAS, value: unknown): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  walkRoles(RECORD_SCHEMAS[kind], value, (_text, path, { isTranslated }) => (out[path.join(".")] = isTranslated));
+  walkRoles(
+    RECORD_SCHEMAS[kind],
+    value,
+    (_text, path, { isTranslated }) => (out[path.join(".")] = isTranslated),
+  );
   return out;
 }
 
@@ -19,7 +23,12 @@ describe("the words of a record, by its schema", () => {
       sections: [
         { id: "top", type: "page-header", heading: "About Us", lead: "Since 2010." },
         { id: "story", type: "rich-text", body: "We **fix** things." },
-        { id: "cta", type: "call-to-action", heading: "Call us", actions: [{ label: "Book", href: "/contact" }] },
+        {
+          id: "cta",
+          type: "call-to-action",
+          heading: "Call us",
+          actions: [{ label: "Book", href: "/contact" }],
+        },
       ],
     };
     expect(judged("page", page)).toEqual({
@@ -43,7 +52,12 @@ describe("the words of a record, by its schema", () => {
 
   it("follows a field's own x-translate: claims are words, a price range is not", () => {
     const config = judged("site", {
-      business: { name: "Lakeshore Appliance Service", hours: "8am to 8pm", priceRange: "$$", servedCities: ["Kingston"] },
+      business: {
+        name: "Lakeshore Appliance Service",
+        hours: "8am to 8pm",
+        priceRange: "$$",
+        servedCities: ["Kingston"],
+      },
       claims: { warranty: "6-month" },
     });
     expect(config).toMatchObject({
@@ -60,7 +74,15 @@ describe("the words of a record, by its schema", () => {
       forms: {
         serviceRequest: {
           inquiryType: "Service Request",
-          fields: [{ name: "appliance", label: "Appliance", kind: "select", placeholder: "Choose one", options: [{ value: "washer", label: "Washer" }] }],
+          fields: [
+            {
+              name: "appliance",
+              label: "Appliance",
+              kind: "select",
+              placeholder: "Choose one",
+              options: [{ value: "washer", label: "Washer" }],
+            },
+          ],
         },
       },
     });

@@ -15,7 +15,12 @@ type Schema = Record<string, unknown>;
 export const TRANSLATE_KEYWORD = "x-translate";
 
 export type FieldRole = "words" | "markdown" | "link" | "image" | "other";
-const ROLES: Record<string, FieldRole> = { text: "words", markdown: "markdown", internalLink: "link", image: "image" };
+const ROLES: Record<string, FieldRole> = {
+  text: "words",
+  markdown: "markdown",
+  internalLink: "link",
+  image: "image",
+};
 
 const ENGINE_SCHEMAS = join(import.meta.dirname, "../../schemas");
 const files = new Map<string, Schema>();
@@ -36,7 +41,10 @@ const pointerIn = (schema: Schema, pointer: string): Schema =>
   pointer
     .split("/")
     .filter(Boolean)
-    .reduce<Schema>((node, key) => node[key.replace(/~1/g, "/").replace(/~0/g, "~")] as Schema, schema);
+    .reduce<Schema>(
+      (node, key) => node[key.replace(/~1/g, "/").replace(/~0/g, "~")] as Schema,
+      schema,
+    );
 
 interface Place {
   node: Schema;
@@ -65,19 +73,27 @@ function resolve(dir: string, node: Schema, file: string, untranslated = false):
   if (!known) byFile.set(file, (known = []));
   // Shared, never changed by those who ask: branch() and walkRoles() make new places from it.
   const slot = untranslated ? 1 : 0;
-  return (known[slot] ??= follow(dir, { node, file, role: "other", ...(untranslated ? { translate: false } : {}) }));
+  return (known[slot] ??= follow(dir, {
+    node,
+    file,
+    role: "other",
+    ...(untranslated ? { translate: false } : {}),
+  }));
 }
 
 function follow(dir: string, start: Place): Place {
   const place = { ...start };
   const note = () => {
-    if (typeof place.node[TRANSLATE_KEYWORD] === "boolean" && place.translate === undefined) place.translate = place.node[TRANSLATE_KEYWORD] as boolean;
+    if (typeof place.node[TRANSLATE_KEYWORD] === "boolean" && place.translate === undefined)
+      place.translate = place.node[TRANSLATE_KEYWORD] as boolean;
   };
   for (let hops = 0; typeof place.node.$ref === "string" && hops < 20; hops++) {
     note();
     const [target, pointer = ""] = (place.node.$ref as string).split("#");
     const file = target ? normalize(join(dirname(place.file), target)) : place.file;
-    const shared = file.endsWith("defs.schema.json") ? /^\/definitions\/([A-Za-z]+)$/.exec(pointer)?.[1] : undefined;
+    const shared = file.endsWith("defs.schema.json")
+      ? /^\/definitions\/([A-Za-z]+)$/.exec(pointer)?.[1]
+      : undefined;
     if (shared && ROLES[shared] && place.role === "other") place.role = ROLES[shared];
     place.node = pointerIn(schemaFile(dir, file), pointer);
     place.file = file;
@@ -87,14 +103,22 @@ function follow(dir: string, start: Place): Place {
 }
 
 const typeOf = (value: unknown) =>
-  Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "object" ? "object" : typeof value;
+  Array.isArray(value)
+    ? "array"
+    : typeof value === "string"
+      ? "string"
+      : typeof value === "object"
+        ? "object"
+        : typeof value;
 
 const chosenBranches = new WeakMap<Schema, Map<string, Place | undefined>>();
 
 /** The branch of a oneOf/anyOf a value takes: by the discriminator's const, else the first whose type fits. An allOf takes the role its parts name. */
 function branch(dir: string, place: Place, value: unknown): Place {
   if (Array.isArray(place.node.allOf) && place.role === "other") {
-    const named = (place.node.allOf as Schema[]).map((part) => resolve(dir, part, place.file)).find((part) => part.role !== "other");
+    const named = (place.node.allOf as Schema[])
+      .map((part) => resolve(dir, part, place.file))
+      .find((part) => part.role !== "other");
     if (named) return { ...place, role: named.role };
   }
   const options = (place.node.oneOf ?? place.node.anyOf) as Schema[] | undefined;
@@ -103,16 +127,26 @@ function branch(dir: string, place: Place, value: unknown): Place {
   const byTag = Boolean(tag && value && typeof value === "object");
   const fits = (option: Place) =>
     byTag
-      ? (option.node.properties as Record<string, Schema> | undefined)?.[tag!]?.const === (value as Schema)[tag!]
+      ? (option.node.properties as Record<string, Schema> | undefined)?.[tag!]?.const ===
+        (value as Schema)[tag!]
       : option.node.type === undefined || option.node.type === typeOf(value);
   // The branch a value takes depends only on its tag (or its type): chosen once for each.
   const key = `${dir}\0${place.file}\0${byTag ? `tag:${String((value as Schema)[tag!])}` : `type:${typeOf(value)}`}`;
   let known = chosenBranches.get(place.node);
   if (!known) chosenBranches.set(place.node, (known = new Map()));
-  if (!known.has(key)) known.set(key, options.map((option) => resolve(dir, option, place.file)).find(fits));
+  if (!known.has(key))
+    known.set(key, options.map((option) => resolve(dir, option, place.file)).find(fits));
   const chosen = known.get(key);
   return chosen
-    ? branch(dir, { ...chosen, role: place.role !== "other" ? place.role : chosen.role, translate: place.translate ?? chosen.translate }, value)
+    ? branch(
+        dir,
+        {
+          ...chosen,
+          role: place.role !== "other" ? place.role : chosen.role,
+          translate: place.translate ?? chosen.translate,
+        },
+        value,
+      )
     : place;
 }
 
@@ -126,10 +160,21 @@ export interface StringRole {
  * Calls visit(text, path, role) for every string of a value, judged by the schema at
  * `schema` (a file under schemas/, with an optional #/pointer into it).
  */
-export function walkRoles(schema: string, value: unknown, visit: (text: string, path: JsonPath, role: StringRole) => void, dir = ENGINE_SCHEMAS): void {
+export function walkRoles(
+  schema: string,
+  value: unknown,
+  visit: (text: string, path: JsonPath, role: StringRole) => void,
+  dir = ENGINE_SCHEMAS,
+): void {
   const [file, pointer = ""] = schema.split("#");
   // One path, grown and shrunk as the walk goes; each string is given a copy of it.
-  walkValue({ dir, path: [], visit }, value, pointerIn(schemaFile(dir, file), pointer), file, false);
+  walkValue(
+    { dir, path: [], visit },
+    value,
+    pointerIn(schemaFile(dir, file), pointer),
+    file,
+    false,
+  );
 }
 
 interface Walk {
@@ -138,14 +183,24 @@ interface Walk {
   visit: (text: string, path: JsonPath, role: StringRole) => void;
 }
 
-const schemaNode = (candidate: unknown): Schema | undefined => (candidate && typeof candidate === "object" ? (candidate as Schema) : undefined);
+const schemaNode = (candidate: unknown): Schema | undefined =>
+  candidate && typeof candidate === "object" ? (candidate as Schema) : undefined;
 
 /** One value of a walk, under the schema node `node` (none where the schema says nothing of it) of `file`. */
-function walkValue(walk: Walk, value: unknown, node: Schema | undefined, file: string, untranslated: boolean): void {
+function walkValue(
+  walk: Walk,
+  value: unknown,
+  node: Schema | undefined,
+  file: string,
+  untranslated: boolean,
+): void {
   const place = node && branch(walk.dir, resolve(walk.dir, node, file, untranslated), value);
   if (typeof value === "string") {
     const role = place?.role ?? "other";
-    walk.visit(value, [...walk.path], { role, isTranslated: place?.translate ?? (role === "words" || role === "markdown") });
+    walk.visit(value, [...walk.path], {
+      role,
+      isTranslated: place?.translate ?? (role === "words" || role === "markdown"),
+    });
     return;
   }
   if (!value || typeof value !== "object") return;
@@ -163,18 +218,33 @@ function walkValue(walk: Walk, value: unknown, node: Schema | undefined, file: s
     return;
   }
   const properties = schema?.properties as Record<string, Schema> | undefined;
-  const others = typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined;
+  const others =
+    typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined;
   for (const key of Object.keys(value)) {
     walk.path.push(key);
-    walkValue(walk, (value as Record<string, unknown>)[key], schemaNode(properties?.[key] ?? others), childFile, keepsUntranslated);
+    walkValue(
+      walk,
+      (value as Record<string, unknown>)[key],
+      schemaNode(properties?.[key] ?? others),
+      childFile,
+      keepsUntranslated,
+    );
     walk.path.pop();
   }
 }
 
 /** The paths of the strings of a value that have one of these roles. */
-export function pathsWithRole(schema: string, value: unknown, roles: FieldRole[]): { path: JsonPath; text: string; role: FieldRole }[] {
+export function pathsWithRole(
+  schema: string,
+  value: unknown,
+  roles: FieldRole[],
+): { path: JsonPath; text: string; role: FieldRole }[] {
   const found: { path: JsonPath; text: string; role: FieldRole }[] = [];
-  walkRoles(schema, value, (text, path, { role }) => roles.includes(role) && found.push({ path, text, role }));
+  walkRoles(
+    schema,
+    value,
+    (text, path, { role }) => roles.includes(role) && found.push({ path, text, role }),
+  );
   return found;
 }
 

@@ -7,7 +7,9 @@ import addFormats from "ajv-formats";
 import { COLLECTIONS, type CollectionKind } from "./collections.ts";
 
 /** Each kind of record's schema, from the one table of collections. */
-export const RECORD_SCHEMAS = Object.fromEntries(Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.schema])) as {
+export const RECORD_SCHEMAS = Object.fromEntries(
+  Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.schema]),
+) as {
   [K in CollectionKind]: (typeof COLLECTIONS)[K]["schema"];
 };
 export type RecordKind = keyof typeof RECORD_SCHEMAS;
@@ -27,7 +29,9 @@ export interface SchemaSet {
 type PropertySchema = { type?: string; $ref?: string };
 const TEXT_DEFINITIONS = /#\/definitions\/(text|slug|markdown)$/;
 const textFieldsOf = (schema: { properties: Record<string, PropertySchema> }) =>
-  Object.entries(schema.properties).flatMap(([name, property]) => (property.type === "string" || TEXT_DEFINITIONS.test(property.$ref ?? "") ? [name] : []));
+  Object.entries(schema.properties).flatMap(([name, property]) =>
+    property.type === "string" || TEXT_DEFINITIONS.test(property.$ref ?? "") ? [name] : [],
+  );
 
 const idOf = (file: string) => `file:///${file}`;
 
@@ -50,7 +54,13 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
   const key = files.map((file, i) => `${file}\n${texts[i]}`).join("\n");
   if (compiled?.key === key) return compiled.set;
   // Defaults are written once, in the schemas ("default"), and put into the content as it is checked.
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: false, useDefaults: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: false,
+    useDefaults: true,
+  });
   // Dates a person writes (a review's day, its consent's moment) are checked, not only their type.
   addFormats(ajv, ["date", "date-time"]);
   for (const [i, file] of files.entries()) {
@@ -58,17 +68,20 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
     delete schema.$schema;
     ajv.addSchema({ ...schema, $id: idOf(file) });
   }
-  const validators = Object.fromEntries(Object.entries(RECORD_SCHEMAS).map(([kind, file]) => [kind, ajv.getSchema(idOf(file))!])) as Record<
-    RecordKind,
-    ValidateFunction
-  >;
+  const validators = Object.fromEntries(
+    Object.entries(RECORD_SCHEMAS).map(([kind, file]) => [kind, ajv.getSchema(idOf(file))!]),
+  ) as Record<RecordKind, ValidateFunction>;
   const sectionSchemaFiles = files.filter((f) => f.startsWith("sections/"));
   const union = JSON.parse(readFileSync(join(schemaDir, "section.schema.json"), "utf8"));
-  const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) => ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""));
-  const recordFields = Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])]))])) as Record<
-    TemplateKind,
-    string[]
-  >;
+  const sectionTypes = (union.definitions.section.oneOf as { $ref: string }[]).map((ref) =>
+    ref.$ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""),
+  );
+  const recordFields = Object.fromEntries(
+    TEMPLATE_KINDS.map((kind) => [
+      kind,
+      textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])])),
+    ]),
+  ) as Record<TemplateKind, string[]>;
   const set = { validators, sectionTypes, sectionSchemaFiles, recordFields };
   compiled = { key, set };
   return set;

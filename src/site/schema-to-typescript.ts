@@ -25,7 +25,8 @@ interface Schema {
 export function schemasToTypeScript(schemaDir: string, files: string[]): string {
   const loaded = new Map<string, Schema>();
   const load = (file: string) => {
-    if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
+    if (!loaded.has(file))
+      loaded.set(file, JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
     return loaded.get(file)!;
   };
   const declared = new Map<string, string>();
@@ -34,11 +35,13 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     const [path, pointer = ""] = ref.split("#");
     const target = path ? normalize(join(dirname(file), path)) : file;
     let schema = load(target);
-    for (const part of pointer.split("/").filter(Boolean)) schema = (schema as Record<string, Schema>)[part];
+    for (const part of pointer.split("/").filter(Boolean))
+      schema = (schema as Record<string, Schema>)[part];
     return [target, schema];
   };
 
-  const doc = (text: string | undefined, indent = "") => (text ? `${indent}/** ${text.replace(/\*\//g, "* /")} */\n` : "");
+  const doc = (text: string | undefined, indent = "") =>
+    text ? `${indent}/** ${text.replace(/\*\//g, "* /")} */\n` : "";
 
   const named = (file: string, schema: Schema): string => {
     const name = schema.title!;
@@ -46,7 +49,11 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
       declared.set(name, "");
       const body = shape(file, schema);
       const isInterface = body.startsWith("{");
-      declared.set(name, doc(schema.description) + (isInterface ? `export interface ${name} ${body}\n` : `export type ${name} = ${body};\n`));
+      declared.set(
+        name,
+        doc(schema.description) +
+          (isInterface ? `export interface ${name} ${body}\n` : `export type ${name} = ${body};\n`),
+      );
     }
     return name;
   };
@@ -66,7 +73,8 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     if (union) return union.map((member) => typeOf(file, member)).join(" | ");
     // Every part of an allOf holds at once. Without a type of its own, the type is the first part's;
     // the parts add checks (a pattern) or conditional defaults.
-    if (schema.allOf?.length && !schema.type && !schema.properties) return typeOf(file, schema.allOf[0]);
+    if (schema.allOf?.length && !schema.type && !schema.properties)
+      return typeOf(file, schema.allOf[0]);
     switch (schema.type) {
       case "string":
         return "string";
@@ -81,7 +89,9 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
     if (schema.properties) {
       const required = new Set(schema.required ?? []);
       const lines = Object.entries(schema.properties).map(([key, property]) => {
-        const description = property.description ?? (property.$ref ? follow(file, property.$ref)[1].description : undefined);
+        const description =
+          property.description ??
+          (property.$ref ? follow(file, property.$ref)[1].description : undefined);
         // A property with a default is always there once the content is checked (ajv's useDefaults).
         const optional = required.has(key) || property.default !== undefined ? "" : "?";
         return `${doc(description, "  ")}  ${JSON.stringify(key)}${optional}: ${typeOf(file, property)};`;
@@ -97,7 +107,8 @@ export function schemasToTypeScript(schemaDir: string, files: string[]): string 
   for (const file of files) {
     const schema = load(file);
     const isContainer = !schema.type && !schema.properties && !schema.oneOf;
-    if (isContainer) for (const definition of Object.values(schema.definitions ?? {})) typeOf(file, definition);
+    if (isContainer)
+      for (const definition of Object.values(schema.definitions ?? {})) typeOf(file, definition);
     else typeOf(file, schema);
   }
   return [...declared.values()].join("\n");

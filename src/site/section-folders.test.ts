@@ -1,18 +1,34 @@
 // A section type is one folder: what npm run generate publishes from the folders is what
 // schemas/ holds (so editors and the validator read the same), and every folder has its block.
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { blockName, islandOf, publishedSectionSchemas, sectionRegistrySource, sectionTypes, writeIfChanged } from "./section-folders.ts";
+import {
+  blockName,
+  islandOf,
+  publishedSectionSchemas,
+  sectionRegistrySource,
+  sectionTypes,
+  writeIfChanged,
+} from "./section-folders.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("the section folders", () => {
   it("are what schemas/ publishes, with no schema left from a folder that is gone (npm run generate)", () => {
     const published = publishedSectionSchemas(ROOT);
-    for (const [file, text] of published) expect(readFileSync(join(ROOT, "schemas", file), "utf8"), file).toBe(text);
+    for (const [file, text] of published)
+      expect(readFileSync(join(ROOT, "schemas", file), "utf8"), file).toBe(text);
     expect(readdirSync(join(ROOT, "schemas/sections")).sort()).toEqual(
       [...published.keys()]
         .filter((f) => f.startsWith("sections/"))
@@ -25,19 +41,27 @@ describe("the section folders", () => {
     for (const type of sectionTypes(ROOT)) {
       const block = join(ROOT, "src/sections", type, "block.tsx");
       expect(existsSync(block), type).toBe(true);
-      expect(readFileSync(block, "utf8"), type).toMatch(new RegExp(`export function ${blockName(type)}\\b`));
+      expect(readFileSync(block, "utf8"), type).toMatch(
+        new RegExp(`export function ${blockName(type)}\\b`),
+      );
     }
   });
 
   it("name blocks and islands in the generated registry", () => {
     expect(blockName("location-hero")).toBe("LocationHero");
     const source = sectionRegistrySource(ROOT);
-    expect(source).toContain('"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),');
-    expect(source).toMatch(/sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"first-use","words":\["common:form","common:toast"\]\},/);
+    expect(source).toContain(
+      '"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),',
+    );
+    expect(source).toMatch(
+      /sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"first-use","words":\["common:form","common:toast"\]\},/,
+    );
   });
 
   it("read how an island starts and its words, and say what a wrong declaration should be", () => {
-    expect(islandOf("a-form", { "x-island": { start: "visible", words: ["common:form"] } })).toEqual({ start: "visible", words: ["common:form"] });
+    expect(
+      islandOf("a-form", { "x-island": { start: "visible", words: ["common:form"] } }),
+    ).toEqual({ start: "visible", words: ["common:form"] });
     expect(islandOf("a-block", {})).toBeUndefined();
     expect(() => islandOf("a-form", { "x-island": ["common:form"] })).toThrow(
       'src/sections/a-form/schema.json: "x-island" should be an object such as { "start": "first-use", "words": ["common:form"] }.',
@@ -45,7 +69,9 @@ describe("the section folders", () => {
     expect(() => islandOf("a-form", { "x-island": { start: "click", words: [] } })).toThrow(
       'has "start": "click". Use one of "first-use", "visible", "idle", "load".',
     );
-    expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow('needs "words": a list of the interface words');
+    expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow(
+      'needs "words": a list of the interface words',
+    );
   });
 });
 

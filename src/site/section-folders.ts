@@ -8,7 +8,15 @@
 //   the interface words it needs, as src/islands/registry.ts reads them).
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /** Where a type's schema refers to the shared definitions, from its folder; as published, from schemas/sections/. */
@@ -24,16 +32,28 @@ export const ISLAND_KEYWORD = "x-island";
 export const ISLAND_STARTS = ["first-use", "visible", "idle", "load"] as const;
 
 /** A schema's "x-island", checked: a developer who writes it wrong is told what it should be. */
-export function islandOf(type: string, schema: Record<string, unknown>): { start: string; words: string[] } | undefined {
+export function islandOf(
+  type: string,
+  schema: Record<string, unknown>,
+): { start: string; words: string[] } | undefined {
   const island = schema[ISLAND_KEYWORD] as { start?: unknown; words?: unknown } | undefined;
   if (island === undefined) return undefined;
   const where = `src/sections/${type}/schema.json: "${ISLAND_KEYWORD}"`;
   if (typeof island !== "object" || island === null || Array.isArray(island))
-    throw new Error(`${where} should be an object such as { "start": "first-use", "words": ["common:form"] }.`);
+    throw new Error(
+      `${where} should be an object such as { "start": "first-use", "words": ["common:form"] }.`,
+    );
   if (!ISLAND_STARTS.includes(island.start as (typeof ISLAND_STARTS)[number]))
-    throw new Error(`${where} has "start": ${JSON.stringify(island.start)}. Use one of ${ISLAND_STARTS.map((s) => `"${s}"`).join(", ")}.`);
-  if (!Array.isArray(island.words) || !island.words.every((w) => typeof w === "string" && /^[a-z]+:[\w.]+$/i.test(w)))
-    throw new Error(`${where} needs "words": a list of the interface words the island draws, as "namespace:key" (for example "common:form").`);
+    throw new Error(
+      `${where} has "start": ${JSON.stringify(island.start)}. Use one of ${ISLAND_STARTS.map((s) => `"${s}"`).join(", ")}.`,
+    );
+  if (
+    !Array.isArray(island.words) ||
+    !island.words.every((w) => typeof w === "string" && /^[a-z]+:[\w.]+$/i.test(w))
+  )
+    throw new Error(
+      `${where} needs "words": a list of the interface words the island draws, as "namespace:key" (for example "common:form").`,
+    );
   return { start: island.start as string, words: island.words as string[] };
 }
 
@@ -47,16 +67,22 @@ export function sectionTypes(root: string): string[] {
 }
 
 /** The name a type's block is exported under: location-hero -> LocationHero. */
-export const blockName = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) => letter.toUpperCase());
+export const blockName = (type: string) =>
+  type.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) => letter.toUpperCase());
 
-const readSchema = (root: string, type: string) => JSON.parse(readFileSync(join(root, "src/sections", type, "schema.json"), "utf8")) as Record<string, unknown>;
+const readSchema = (root: string, type: string) =>
+  JSON.parse(readFileSync(join(root, "src/sections", type, "schema.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
 
 /** The union of every section type, tagged by type: ajv's discriminator gives one clear error for a typo. */
 function unionSchema(types: string[]): object {
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     title: "SectionUnion",
-    description: "A page is a list of sections. Each section names its kind with type: and the fields of that kind.",
+    description:
+      "A page is a list of sections. Each section names its kind with type: and the fields of that kind.",
     definitions: {
       section: {
         title: "Section",
@@ -68,7 +94,8 @@ function unionSchema(types: string[]): object {
       sectionList: {
         type: "array",
         minItems: 1,
-        description: 'The sections of the page, top to bottom. Each starts with "- id:" and "type:".',
+        description:
+          'The sections of the page, top to bottom. Each starts with "- id:" and "type:".',
         items: { $ref: "#/definitions/section" },
       },
     },
@@ -82,7 +109,10 @@ export function publishedSectionSchemas(root: string): Map<string, string> {
   const types = sectionTypes(root);
   const files = new Map<string, string>();
   for (const type of types) {
-    const text = readFileSync(join(root, "src/sections", type, "schema.json"), "utf8").replaceAll(`"${SOURCE_DEFS}`, `"${PUBLISHED_DEFS}`);
+    const text = readFileSync(join(root, "src/sections", type, "schema.json"), "utf8").replaceAll(
+      `"${SOURCE_DEFS}`,
+      `"${PUBLISHED_DEFS}`,
+    );
     files.set(`sections/${type}.schema.json`, text.endsWith("\n") ? text : text + "\n");
   }
   files.set("section.schema.json", json(unionSchema(types)));
@@ -107,7 +137,11 @@ export function writeIfChanged(file: string, text: string): boolean {
   const stat = statSync(file, { throwIfNoEntry: false });
   // A file this process wrote and nobody touched since is known by its hash, and not read again.
   const known = lastWritten.get(file);
-  const unchanged = stat && (known?.mtimeMs === stat.mtimeMs && known.size === stat.size ? known.hash === hash : readFileSync(file, "utf8") === text);
+  const unchanged =
+    stat &&
+    (known?.mtimeMs === stat.mtimeMs && known.size === stat.size
+      ? known.hash === hash
+      : readFileSync(file, "utf8") === text);
   if (!unchanged) writeFileSync(file, text);
   const now = unchanged ? stat : statSync(file);
   lastWritten.set(file, { hash, mtimeMs: now.mtimeMs, size: now.size });
@@ -116,18 +150,25 @@ export function writeIfChanged(file: string, text: string): boolean {
 const lastWritten = new Map<string, { hash: string; mtimeMs: number; size: number }>();
 
 /** The section types that are islands, as their schemas say. */
-export const islandTypes = (root: string): string[] => sectionTypes(root).filter((type) => islandOf(type, readSchema(root, type)));
+export const islandTypes = (root: string): string[] =>
+  sectionTypes(root).filter((type) => islandOf(type, readSchema(root, type)));
 
 /** The name of the one chunk the client build makes of the islands' code (vite.config.ts). */
 export const ISLAND_CHUNK = "islands";
 
 /** The source modules the client build puts in ISLAND_CHUNK, with all they import: the hydrator and each island's block. */
-export const islandModules = (root: string): string[] => ["src/islands/hydrate.tsx", ...islandTypes(root).map((type) => `src/sections/${type}/block.tsx`)];
+export const islandModules = (root: string): string[] => [
+  "src/islands/hydrate.tsx",
+  ...islandTypes(root).map((type) => `src/sections/${type}/block.tsx`),
+];
 
 /** The source of src/generated/section-registry.ts: each type's block as its own chunk, and the islands with their words. */
 export function sectionRegistrySource(root: string): string {
   const types = sectionTypes(root);
-  const blocks = types.map((type) => `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`);
+  const blocks = types.map(
+    (type) =>
+      `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`,
+  );
   const islands = types.flatMap((type) => {
     const island = islandOf(type, readSchema(root, type));
     return island ? [`  ${JSON.stringify(type)}: ${JSON.stringify(island)},`] : [];

@@ -5,11 +5,15 @@
 // each language's own words decide, and a language added later needs nothing here.
 
 /** Full-width punctuation: the CJK Symbols and Punctuation block and the full-width forms of ASCII punctuation. */
-const FULL_WIDTH_END = /[\u3001-\u3003\u300B\u300D\u300F\u3011\uFF01\uFF09\uFF0C\uFF0E\uFF1A\uFF1B\uFF1F]$/;
+const FULL_WIDTH_END =
+  /[\u3001-\u3003\u300B\u300D\u300F\u3011\uFF01\uFF09\uFF0C\uFF0E\uFF1A\uFF1B\uFF1F]$/;
 
 /** What goes between this text and the one after it: nothing after full-width punctuation, else a space. */
 export const gapAfter = (text: string): string => (FULL_WIDTH_END.test(text.trimEnd()) ? "" : " ");
 
 /** Texts as one line of sentences, each parted from the next as its own end asks. */
 export const joinSentences = (...texts: string[]): string =>
-  texts.reduce((line, text, i) => (i === 0 ? text.trimEnd() : line + gapAfter(line) + text.trim()), "");
+  texts.reduce(
+    (line, text, i) => (i === 0 ? text.trimEnd() : line + gapAfter(line) + text.trim()),
+    "",
+  );

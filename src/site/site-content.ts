@@ -1,5 +1,14 @@
 // Gathers the parsed files into one typed object. Only called on files that passed their schema.
-import type { Advantage, FaqList, LocaleNamespace, Location, Page, Service, SiteConfig, TestimonialList } from "../generated/schema-types.ts";
+import type {
+  Advantage,
+  FaqList,
+  LocaleNamespace,
+  Location,
+  Page,
+  Service,
+  SiteConfig,
+  TestimonialList,
+} from "../generated/schema-types.ts";
 import type { SourceEntry, TranslationEntry } from "./load-sources.ts";
 import type { SourceFile } from "./source-file.ts";
 import type { ImageFacts } from "./image-size.ts";
@@ -30,14 +39,24 @@ export interface SiteContent {
   translatedFrom: Record<string, Record<string, Record<string, string>>>;
 }
 
-export function gatherContent(entries: SourceEntry[], translations: TranslationEntry[] = []): SiteContent {
-  const of = <T>(kind: SourceEntry["kind"]) => entries.filter((e) => e.kind === kind).map((e) => ({ source: e.source, value: e.source.data as T }));
+export function gatherContent(
+  entries: SourceEntry[],
+  translations: TranslationEntry[] = [],
+): SiteContent {
+  const of = <T>(kind: SourceEntry["kind"]) =>
+    entries
+      .filter((e) => e.kind === kind)
+      .map((e) => ({ source: e.source, value: e.source.data as T }));
   const locales: SiteContent["locales"] = {};
   for (const entry of entries.filter((e) => e.kind === "locale")) {
     const [, , lang, file] = entry.source.file.split("/");
-    (locales[lang] ??= {})[file.replace(/\.yaml$/, "")] = { source: entry.source, value: entry.source.data as LocaleNamespace };
+    (locales[lang] ??= {})[file.replace(/\.yaml$/, "")] = {
+      source: entry.source,
+      value: entry.source.data as LocaleNamespace,
+    };
   }
-  const byOrder = <T extends { order: number }>(a: Located<T>, b: Located<T>) => a.value.order - b.value.order;
+  const byOrder = <T extends { order: number }>(a: Located<T>, b: Located<T>) =>
+    a.value.order - b.value.order;
   return {
     config: of<SiteConfig>("site")[0],
     pages: of<Page>("page"),

@@ -22,8 +22,14 @@ import type {
 export interface ShownInSource {
   inSource?: { lang: Language["code"]; dir: Language["dir"] };
 }
-export type ServiceSummary = Pick<Service, "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"> & { href: string } & ShownInSource;
-export type AdvantageSummary = Pick<Advantage, "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"> & {
+export type ServiceSummary = Pick<
+  Service,
+  "slug" | "kind" | "title" | "summary" | "image" | "imageAlt"
+> & { href: string } & ShownInSource;
+export type AdvantageSummary = Pick<
+  Advantage,
+  "slug" | "title" | "summary" | "icon" | "image" | "imageAlt" | "wealthyAudience"
+> & {
   href: string;
 } & ShownInSource;
 export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & { href: string };
@@ -59,7 +65,10 @@ export interface SiteData {
   images: Record<string, ImageInfo>;
 }
 
-export type PageRecord = { kind: "location"; location: Location } | { kind: "service"; service: Service } | { kind: "advantage"; advantage: Advantage };
+export type PageRecord =
+  | { kind: "location"; location: Location }
+  | { kind: "service"; service: Service }
+  | { kind: "advantage"; advantage: Advantage };
 
 export interface PageData {
   path: string;
@@ -97,9 +106,28 @@ export interface RouteManifest {
 }
 
 /** The site's facts an island may read in the browser: no lists of pages, pictures or menus. */
-export type IslandSite = Pick<SiteData, "lang" | "dir" | "numberLocale" | "defaultLanguage" | "business" | "forms" | "delivery" | "reviews">;
+export type IslandSite = Pick<
+  SiteData,
+  | "lang"
+  | "dir"
+  | "numberLocale"
+  | "defaultLanguage"
+  | "business"
+  | "forms"
+  | "delivery"
+  | "reviews"
+>;
 
-export const islandSite = ({ lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews }: SiteData): IslandSite => ({
+export const islandSite = ({
+  lang,
+  dir,
+  numberLocale,
+  defaultLanguage,
+  business,
+  forms,
+  delivery,
+  reviews,
+}: SiteData): IslandSite => ({
   lang,
   dir,
   numberLocale,

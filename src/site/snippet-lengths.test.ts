@@ -1,16 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { snippetWarnings } from "./snippet-lengths.ts";
 
-const page = (path: string, title: string, description = "Short.") => ({ path, title, description, isNotFound: false, isFallback: false });
+const page = (path: string, title: string, description = "Short.") => ({
+  path,
+  title,
+  description,
+  isNotFound: false,
+  isFallback: false,
+});
 
 describe("title and description lengths", () => {
   it("warns about a title over 60 characters and a description over 155, naming the page", () => {
-    const warnings = snippetWarnings([page("/fr/about", "T".repeat(61), "D".repeat(156)), page("/fr", "T".repeat(60), "D".repeat(155))]);
+    const warnings = snippetWarnings([
+      page("/fr/about", "T".repeat(61), "D".repeat(156)),
+      page("/fr", "T".repeat(60), "D".repeat(155)),
+    ]);
     expect(warnings.map((w) => [w.path, w.field, w.length])).toEqual([
       ["/fr/about", "title", 61],
       ["/fr/about", "description", 156],
     ]);
-    expect(warnings[0].message).toMatch(/^\/fr\/about: the title is 61 characters; search results show about 60/);
+    expect(warnings[0].message).toMatch(
+      /^\/fr\/about: the title is 61 characters; search results show about 60/,
+    );
   });
 
   it("counts what a reader sees: no direction marks, one count per letter with its marks", () => {
@@ -19,7 +30,8 @@ describe("title and description lengths", () => {
   });
 
   it("counts the same with and without segmenting: emoji, joined emoji, Hangul jamo and marked Arabic as one each", () => {
-    const segmented = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+    const segmented = (text: string) =>
+      [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
     for (const unit of ["a", "é", "e\u0301", "😀", "👩\u200d🔧", "\u1100\u1161", "بِ", "中", "🇨🇦"]) {
       const title = unit.repeat(70);
       const [warning] = snippetWarnings([page("/x", title)]);

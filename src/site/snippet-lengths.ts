@@ -23,13 +23,16 @@ const ZERO_WIDTH_JOINER = "\u200d";
 const lengthOf = (text: string) => {
   const shown = plainText(text);
   // Most titles (Latin, Arabic without vowel marks, Chinese...): counted without segmenting.
-  if (!JOINS.test(shown) && !SURROGATE.test(shown) && !shown.includes(ZERO_WIDTH_JOINER)) return shown.length;
+  if (!JOINS.test(shown) && !SURROGATE.test(shown) && !shown.includes(ZERO_WIDTH_JOINER))
+    return shown.length;
   let count = 0;
   for (const _ of graphemes.segment(shown)) count++;
   return count;
 };
 
-export function snippetWarnings(pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isFallback">[]): SnippetWarning[] {
+export function snippetWarnings(
+  pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isFallback">[],
+): SnippetWarning[] {
   const warnings: SnippetWarning[] = [];
   for (const page of pages) {
     // A page still shown in English is checked in English.

@@ -1,7 +1,16 @@
 // Reads content files as YAML documents that remember where every value was written,
 // so a problem found later can be reported at its file, line and column.
 import { readFileSync } from "node:fs";
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from "yaml";
+import {
+  LineCounter,
+  parseDocument,
+  isMap,
+  isSeq,
+  isPair,
+  isScalar,
+  type Document,
+  type Node,
+} from "yaml";
 
 export interface SourceFile {
   /** Path relative to the site root, as shown to the editor of the file. */
@@ -99,7 +108,9 @@ export function readSource(root: string, file: string): SourceFile {
   if (notUtf8) return { ...parseYamlSource(file, ""), text, notUtf8 };
   const known = lastRead.get(file);
   if (known?.text === text) return { ...known.source, data: structuredClone(known.source.data) };
-  const source = file.endsWith(".md") ? parseMarkdownSource(file, text) : parseYamlSource(file, text);
+  const source = file.endsWith(".md")
+    ? parseMarkdownSource(file, text)
+    : parseYamlSource(file, text);
   lastRead.set(file, { text, source: { ...source, data: structuredClone(source.data) } });
   return source;
 }
@@ -114,7 +125,9 @@ export function locate(source: SourceFile, path: (string | number)[], atKey = fa
   let keyNode: Node | null = null;
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!pair) break;
       keyNode = pair.key as Node;
       node = (pair.value as Node | null) ?? keyNode;

@@ -4,10 +4,12 @@
 // printer for the validator and every command line.
 
 /** C0 and C1 controls and DEL, line and paragraph separators, bidirectional marks, embeddings, overrides and isolates, and invisible formatting. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 
 /** The text with every unsafe character written as \uXXXX. */
-export const terminalSafe = (value: unknown): string => String(value).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+export const terminalSafe = (value: unknown): string =>
+  String(value).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** A visitor's words as one safe piece of a line, cut at `most` characters. */
 export function printable(value: unknown, most = 120): string {
@@ -16,7 +18,8 @@ export function printable(value: unknown, most = 120): string {
 }
 
 /** Controls (but line breaks and tabs) and direction overrides: never part of words a visitor means to publish. */
-const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const HIDDEN_CONTROLS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A visitor's words without the control characters they could not have meant: what a published review keeps. */
 export const withoutControls = (text: string): string => text.replace(HIDDEN_CONTROLS, "");

@@ -6,13 +6,30 @@ import type { JsonPath } from "./walk.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import { walkRoles } from "./schema-roles.ts";
 
-export type TranslatableKind = Extract<RecordKind, "site" | "page" | "location" | "service" | "advantage" | "faq">;
-export const TRANSLATABLE_KINDS: TranslatableKind[] = ["site", "page", "location", "service", "advantage", "faq"];
+export type TranslatableKind = Extract<
+  RecordKind,
+  "site" | "page" | "location" | "service" | "advantage" | "faq"
+>;
+export const TRANSLATABLE_KINDS: TranslatableKind[] = [
+  "site",
+  "page",
+  "location",
+  "service",
+  "advantage",
+  "faq",
+];
 
 /** Every translatable string of a value, with its path: what its schema calls words (src/site/schema-roles.ts). */
-export function translatableLeaves(kind: TranslatableKind, value: unknown): { path: JsonPath; text: string }[] {
+export function translatableLeaves(
+  kind: TranslatableKind,
+  value: unknown,
+): { path: JsonPath; text: string }[] {
   const leaves: { path: JsonPath; text: string }[] = [];
-  walkRoles(RECORD_SCHEMAS[kind], value, (text, path, { isTranslated }) => isTranslated && leaves.push({ path, text }));
+  walkRoles(
+    RECORD_SCHEMAS[kind],
+    value,
+    (text, path, { isTranslated }) => isTranslated && leaves.push({ path, text }),
+  );
   return leaves;
 }
 
@@ -21,7 +38,9 @@ export function translatableLeaves(kind: TranslatableKind, value: unknown): { pa
  * tell list items apart. Lists keep their length so items line up with the English ones.
  */
 export function translatablePart(kind: TranslatableKind, value: unknown): unknown {
-  const translated = new Set(translatableLeaves(kind, value).map((leaf) => JSON.stringify(leaf.path)));
+  const translated = new Set(
+    translatableLeaves(kind, value).map((leaf) => JSON.stringify(leaf.path)),
+  );
   return partOf(translated, value, []);
 }
 

@@ -5,7 +5,12 @@ import { formatPath, messages } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { TranslationEntry } from "./load-sources.ts";
 import type { Located, SiteContent } from "./site-content.ts";
-import { translatableLeaves, translatablePart, translatableSources, type TranslatableKind } from "./translatable.ts";
+import {
+  translatableLeaves,
+  translatablePart,
+  translatableSources,
+  type TranslatableKind,
+} from "./translatable.ts";
 
 export { translatableSources };
 import { isFormOfNameIn, isNameForm, NAME_FORMS } from "./name-forms.ts";
@@ -42,25 +47,42 @@ interface PluralGroup {
  * Takes the counted words (a key with an _other form in the source language) out of both trees,
  * since each language has its own forms of them; compareWithEnglish checks the rest.
  */
-function withoutPluralForms(source: unknown, translated: unknown): { source: unknown; translated: unknown; groups: PluralGroup[] } {
+function withoutPluralForms(
+  source: unknown,
+  translated: unknown,
+): { source: unknown; translated: unknown; groups: PluralGroup[] } {
   const groups: PluralGroup[] = [];
   const walk = (src: unknown, tr: unknown, path: JsonPath): [unknown, unknown] => {
     if (!src || typeof src !== "object" || Array.isArray(src)) return [src, tr];
     const srcObject = src as Record<string, unknown>;
-    const trObject = tr && typeof tr === "object" && !Array.isArray(tr) ? (tr as Record<string, unknown>) : undefined;
-    const bases = new Set(Object.keys(srcObject).flatMap((key) => (key.endsWith("_other") ? [key.slice(0, -"_other".length)] : [])));
+    const trObject =
+      tr && typeof tr === "object" && !Array.isArray(tr)
+        ? (tr as Record<string, unknown>)
+        : undefined;
+    const bases = new Set(
+      Object.keys(srcObject).flatMap((key) =>
+        key.endsWith("_other") ? [key.slice(0, -"_other".length)] : [],
+      ),
+    );
     const isForm = (key: string) => bases.has(PLURAL_KEY.exec(key)?.[1] ?? "\u0000");
     const keptSource: Record<string, unknown> = {};
     const keptTranslated: Record<string, unknown> = {};
     for (const base of bases)
-      groups.push({ path, base, translated: Object.fromEntries(Object.entries(trObject ?? {}).filter(([key]) => PLURAL_KEY.exec(key)?.[1] === base)) });
+      groups.push({
+        path,
+        base,
+        translated: Object.fromEntries(
+          Object.entries(trObject ?? {}).filter(([key]) => PLURAL_KEY.exec(key)?.[1] === base),
+        ),
+      });
     for (const [key, value] of Object.entries(srcObject)) {
       if (isForm(key)) continue;
       const [s, t] = walk(value, trObject?.[key], [...path, key]);
       keptSource[key] = s;
       if (trObject && key in trObject) keptTranslated[key] = t;
     }
-    for (const [key, value] of Object.entries(trObject ?? {})) if (!isForm(key) && !(key in srcObject)) keptTranslated[key] = value;
+    for (const [key, value] of Object.entries(trObject ?? {}))
+      if (!isForm(key) && !(key in srcObject)) keptTranslated[key] = value;
     return [keptSource, trObject ? keptTranslated : tr];
   };
   const [kept, keptTranslated] = walk(source, translated, []);
@@ -68,7 +90,11 @@ function withoutPluralForms(source: unknown, translated: unknown): { source: unk
 }
 
 /** Each counted word has every form the language uses for a number (Intl.PluralRules), and no other. */
-function pluralFormProblems(groups: PluralGroup[], lang: string, sourceName: string): { path: JsonPath; message: string }[] {
+function pluralFormProblems(
+  groups: PluralGroup[],
+  lang: string,
+  sourceName: string,
+): { path: JsonPath; message: string }[] {
   const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
   const problems: { path: JsonPath; message: string }[] = [];
   for (const { path, base, translated } of groups) {
@@ -100,9 +126,21 @@ const at = (source: SourceFile, path: JsonPath, message: string): Diagnostic => 
 });
 
 /** In a Markdown body, the line of the body where `index` falls; elsewhere, the line of the field. */
-function atText(source: SourceFile, path: JsonPath, text: string, index: number, message: string): Diagnostic {
+function atText(
+  source: SourceFile,
+  path: JsonPath,
+  text: string,
+  index: number,
+  message: string,
+): Diagnostic {
   if (path[0] !== "body" || !source.bodyLine) return at(source, path, message);
-  return { file: source.file, line: source.bodyLine + text.slice(0, index).split("\n").length - 1, col: 1, path: formatPath(path), message };
+  return {
+    file: source.file,
+    line: source.bodyLine + text.slice(0, index).split("\n").length - 1,
+    col: 1,
+    path: formatPath(path),
+    message,
+  };
 }
 
 /**
@@ -138,16 +176,22 @@ function strayLink(
  * form in its site.yaml, beside its serviceArea: otherwise its pages would show the plain name
  * where the sentence wants it declined.
  */
-function serviceAreaFormsMissing(translations: TranslationEntry[], lang: string, site: TranslationEntry | undefined): Diagnostic[] {
+function serviceAreaFormsMissing(
+  translations: TranslationEntry[],
+  lang: string,
+  site: TranslationEntry | undefined,
+): Diagnostic[] {
   if (!site) return [];
   const used = new Map<string, string>();
   for (const { lang: of, source } of translations) {
     if (of !== lang) continue;
     walkStrings(source.data, (text) => {
-      for (const [, form] of text.matchAll(/\{business\.(serviceArea(?:In|Of))\}/g)) if (!used.has(form)) used.set(form, source.file);
+      for (const [, form] of text.matchAll(/\{business\.(serviceArea(?:In|Of))\}/g))
+        if (!used.has(form)) used.set(form, source.file);
     });
   }
-  const business = (site.source.data as { business?: Record<string, unknown> } | undefined)?.business;
+  const business = (site.source.data as { business?: Record<string, unknown> } | undefined)
+    ?.business;
   return [...used]
     .filter(([form]) => typeof business?.[form] !== "string")
     .map(([form, file]) =>
@@ -181,11 +225,14 @@ export function checkTranslations(
   for (const lang of listed) {
     const row: LanguageCoverage = { lang, fields: 0, translated: 0, inEnglish: [] };
     // The name forms (nameIn, nameOf) this language's location template uses: each translated location needs them.
-    const locationTemplate = (byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as { templates?: { location?: unknown } } | undefined)
-      ?.templates?.location;
+    const locationTemplate = (
+      byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as
+        { templates?: { location?: unknown } } | undefined
+    )?.templates?.location;
     const formsUsed = new Set<string>();
     walkStrings(locationTemplate, (text) => {
-      for (const [, form] of text.matchAll(/\{record\.([a-zA-Z]+)\}/g)) if (isNameForm(form)) formsUsed.add(form);
+      for (const [, form] of text.matchAll(/\{record\.([a-zA-Z]+)\}/g))
+        if (isNameForm(form)) formsUsed.add(form);
     });
     for (const [kind, { source, value }] of sources) {
       const file = translationFileFor(source.file, lang);
@@ -232,7 +279,12 @@ export function checkTranslations(
             });
         }
       }
-      const { problems, missing } = compareWithEnglish(translatablePart(kind, value), t.data, [], sourceName);
+      const { problems, missing } = compareWithEnglish(
+        translatablePart(kind, value),
+        t.data,
+        [],
+        sourceName,
+      );
       for (const p of problems) diagnostics.push(at(t, p.path, p.message));
       for (const path of missing)
         diagnostics.push(
@@ -251,16 +303,30 @@ export function checkTranslations(
         const keeps = (token: string) =>
           mine.includes(token) ||
           Object.entries(NAME_FORMS).some(([form, from]) =>
-            ["record", "business"].some((owner) => token === `{${owner}.${from}}` && mine.includes(`{${owner}.${form}}`)),
+            ["record", "business"].some(
+              (owner) => token === `{${owner}.${from}}` && mine.includes(`{${owner}.${form}}`),
+            ),
           );
         const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !keeps(token));
         if (lost.length)
-          diagnostics.push(at(t, path, `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`));
+          diagnostics.push(
+            at(
+              t,
+              path,
+              `The translation lost ${lost.join(", ")}. Keep it exactly as in ${sourceName}, wherever it fits the sentence.`,
+            ),
+          );
         const stray = strayLink(text, mine, listedCodes, defaultLanguage, sourceName);
         if (stray) diagnostics.push(atText(t, path, mine, stray.index, stray.message));
       }
     }
-    diagnostics.push(...serviceAreaFormsMissing(translations, lang, byFile.get(translationFileFor("site.config.yaml", lang))));
+    diagnostics.push(
+      ...serviceAreaFormsMissing(
+        translations,
+        lang,
+        byFile.get(translationFileFor("site.config.yaml", lang)),
+      ),
+    );
     for (const [ns, { source, value }] of Object.entries(content.locales[defaultLanguage] ?? {})) {
       const mine = content.locales[lang]?.[ns];
       if (!mine) {
@@ -274,11 +340,23 @@ export function checkTranslations(
         continue;
       }
       const plural = withoutPluralForms(value, mine.value);
-      const { problems, missing } = compareWithEnglish(plural.source, plural.translated, [], sourceName);
+      const { problems, missing } = compareWithEnglish(
+        plural.source,
+        plural.translated,
+        [],
+        sourceName,
+      );
       for (const p of problems) diagnostics.push(at(mine.source, p.path, p.message));
       for (const path of missing)
-        diagnostics.push(at(mine.source, path.slice(0, -1), `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`));
-      for (const problem of pluralFormProblems(plural.groups, lang, sourceName)) diagnostics.push(at(mine.source, problem.path, problem.message));
+        diagnostics.push(
+          at(
+            mine.source,
+            path.slice(0, -1),
+            `${formatPath(path)} has no translation. Translate "${String(valueAt(value, path))}".`,
+          ),
+        );
+      for (const problem of pluralFormProblems(plural.groups, lang, sourceName))
+        diagnostics.push(at(mine.source, problem.path, problem.message));
     }
     coverage.push(row);
   }
@@ -299,30 +377,50 @@ export function checkTranslations(
 /** The English value with the translation laid over it: translated words where given, the rest as in English. */
 export function overlay<T>(english: T, translated: unknown): T {
   if (translated === undefined || translated === null || translated === "") return english;
-  if (typeof english === "string") return (typeof translated === "string" ? translated : english) as T;
-  if (Array.isArray(english)) return english.map((item, i) => overlay(item, Array.isArray(translated) ? translated[i] : undefined)) as T;
+  if (typeof english === "string")
+    return (typeof translated === "string" ? translated : english) as T;
+  if (Array.isArray(english))
+    return english.map((item, i) =>
+      overlay(item, Array.isArray(translated) ? translated[i] : undefined),
+    ) as T;
   if (english && typeof english === "object") {
-    const other = typeof translated === "object" && !Array.isArray(translated) ? (translated as Record<string, unknown>) : {};
-    const merged = Object.fromEntries(Object.entries(english).map(([key, value]) => [key, key === "id" ? value : overlay(value, other[key])]));
+    const other =
+      typeof translated === "object" && !Array.isArray(translated)
+        ? (translated as Record<string, unknown>)
+        : {};
+    const merged = Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [
+        key,
+        key === "id" ? value : overlay(value, other[key]),
+      ]),
+    );
     // A language's own form of a name (nameIn, nameOf), which its English file may not have.
     for (const [key, value] of Object.entries(other))
-      if (isFormOfNameIn(key, merged) && typeof value === "string" && value && !(key in merged)) merged[key] = value;
+      if (isFormOfNameIn(key, merged) && typeof value === "string" && value && !(key in merged))
+        merged[key] = value;
     return merged as T;
   }
   return english;
 }
 
 /** The site's content in one language, and which English files it shows untranslated. */
-export function contentIn(content: SiteContent, translations: TranslationEntry[], lang: string): { content: SiteContent; inEnglish: Set<string> } {
+export function contentIn(
+  content: SiteContent,
+  translations: TranslationEntry[],
+  lang: string,
+): { content: SiteContent; inEnglish: Set<string> } {
   if (lang === content.config.value.site.defaultLanguage) return { content, inEnglish: new Set() };
-  const byFile = new Map(translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
+  const byFile = new Map(
+    translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]),
+  );
   const inEnglish = new Set<string>();
   // A record with a field shown in the source language (staleTranslations: source) is shown whole in it, with the page's note.
   const stale = fieldsShownInSource(content, lang);
   const translate = <T>(located: Located<T>, isRecord = false): Located<T> => {
     let translated = byFile.get(translationFileFor(located.source.file, lang));
     const changed = stale.get(located.source.file);
-    if (translated !== undefined && changed) translated = isRecord ? undefined : withoutFields(translated, changed);
+    if (translated !== undefined && changed)
+      translated = isRecord ? undefined : withoutFields(translated, changed);
     if (translated === undefined) inEnglish.add(located.source.file);
     return { source: located.source, value: overlay(located.value, translated) };
   };

@@ -37,12 +37,18 @@ export function fieldKey(value: unknown, path: JsonPath): string {
 }
 
 /** The translated fields of each source file, with their words as the source files say them now. */
-function currentFields(content: SiteContent): Map<string, { key: string; path: JsonPath; text: string }[]> {
+function currentFields(
+  content: SiteContent,
+): Map<string, { key: string; path: JsonPath; text: string }[]> {
   const fields = new Map<string, { key: string; path: JsonPath; text: string }[]>();
   for (const [kind, { source, value }] of translatableSources(content))
     fields.set(
       source.file,
-      translatableLeaves(kind, value).map(({ path, text }) => ({ key: fieldKey(value, path), path, text })),
+      translatableLeaves(kind, value).map(({ path, text }) => ({
+        key: fieldKey(value, path),
+        path,
+        text,
+      })),
     );
   return fields;
 }
@@ -51,15 +57,24 @@ export function readLock(root: string, lang: string): TranslationLock {
   const file = join(root, lockFileFor(lang));
   if (!existsSync(file)) return {};
   const parsed = parse(readFileSync(file, "utf8")) as unknown;
-  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as TranslationLock) : {};
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+    ? (parsed as TranslationLock)
+    : {};
 }
 
 /**
  * The lock with the given source files (every one the language has a translation of, when none
  * is named) recorded as they are now: their translations are taken to be up to date.
  */
-export function lockedNow(content: SiteContent, lang: string, previous: TranslationLock, files?: string[]): TranslationLock {
-  const translated = new Set(content.translations.filter((t) => t.lang === lang).map((t) => t.source.file));
+export function lockedNow(
+  content: SiteContent,
+  lang: string,
+  previous: TranslationLock,
+  files?: string[],
+): TranslationLock {
+  const translated = new Set(
+    content.translations.filter((t) => t.lang === lang).map((t) => t.source.file),
+  );
   const lock: TranslationLock = { ...previous };
   for (const [file, fields] of currentFields(content)) {
     if (!translated.has(translationFileFor(file, lang))) continue;
@@ -75,7 +90,10 @@ export function writeLock(root: string, lang: string, lock: TranslationLock): vo
     "# when it was translated or last checked. Written by npm run new:translation and by",
     `# npm run translations -- done ${lang} FILE; npm run validate warns where the words have changed since.`,
   ];
-  writeFileSync(join(root, lockFileFor(lang)), `${header.join("\n")}\n${stringify(lock, { lineWidth: 0 })}`);
+  writeFileSync(
+    join(root, lockFileFor(lang)),
+    `${header.join("\n")}\n${stringify(lock, { lineWidth: 0 })}`,
+  );
 }
 
 export interface StaleField {
@@ -89,8 +107,14 @@ export interface StaleField {
 }
 
 /** The translated fields whose source words changed since the lock recorded them. A field the lock never saw is not stale. */
-export function staleFields(content: SiteContent, lang: string, lock: TranslationLock): StaleField[] {
-  const translations = new Map(content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]));
+export function staleFields(
+  content: SiteContent,
+  lang: string,
+  lock: TranslationLock,
+): StaleField[] {
+  const translations = new Map(
+    content.translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]),
+  );
   const stale: StaleField[] = [];
   for (const [sourceFile, fields] of currentFields(content)) {
     const file = translationFileFor(sourceFile, lang);
@@ -133,7 +157,11 @@ export function withoutFields(translated: unknown, paths: JsonPath[]): unknown {
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
 /** A stale field as a warning at its line in the translation. */
-export function staleWarning(content: SiteContent, field: StaleField, sourceName: string): Diagnostic {
+export function staleWarning(
+  content: SiteContent,
+  field: StaleField,
+  sourceName: string,
+): Diagnostic {
   const translation = content.translations.find((t) => t.source.file === field.file)!;
   return {
     file: field.file,

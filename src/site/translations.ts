@@ -3,7 +3,10 @@ import type { JsonPath } from "./walk.ts";
 import { isFormOfNameIn } from "./name-forms.ts";
 
 /** The name of the language the content is written in, as site.languages lists it (English), or its code. */
-export function sourceLanguageName(site: { defaultLanguage: string; languages: { code: string; name: string }[] }): string {
+export function sourceLanguageName(site: {
+  defaultLanguage: string;
+  languages: { code: string; name: string }[];
+}): string {
   return site.languages.find((l) => l.code === site.defaultLanguage)?.name ?? site.defaultLanguage;
 }
 
@@ -19,7 +22,13 @@ export interface ShapeProblem {
 }
 
 const describe = (value: unknown) =>
-  Array.isArray(value) ? "a list" : value === null ? "nothing" : typeof value === "object" ? "a group of fields" : `the text "${String(value).slice(0, 40)}"`;
+  Array.isArray(value)
+    ? "a list"
+    : value === null
+      ? "nothing"
+      : typeof value === "object"
+        ? "a group of fields"
+        : `the text "${String(value).slice(0, 40)}"`;
 
 /**
  * Compares a translation with the translatable part of its English file. Returns what does not
@@ -37,7 +46,11 @@ export function compareWithEnglish(
   const missing: JsonPath[] = [];
   const walk = (en: unknown, tr: unknown, at: JsonPath) => {
     if (en === undefined || en === null) {
-      if (tr !== undefined && tr !== null) problems.push({ path: at, message: `The ${sourceName} file has nothing to translate here. Remove this line.` });
+      if (tr !== undefined && tr !== null)
+        problems.push({
+          path: at,
+          message: `The ${sourceName} file has nothing to translate here. Remove this line.`,
+        });
       return;
     }
     if (tr === undefined || tr === null || tr === "") {
@@ -46,12 +59,19 @@ export function compareWithEnglish(
       return;
     }
     if (typeof en === "string") {
-      if (typeof tr !== "string") problems.push({ path: at, message: `Expected words here, as in ${sourceName}, found ${describe(tr)}.` });
+      if (typeof tr !== "string")
+        problems.push({
+          path: at,
+          message: `Expected words here, as in ${sourceName}, found ${describe(tr)}.`,
+        });
       return;
     }
     if (Array.isArray(en)) {
       if (!Array.isArray(tr))
-        return void problems.push({ path: at, message: `Expected a list of ${en.length} item(s), as in ${sourceName}, found ${describe(tr)}.` });
+        return void problems.push({
+          path: at,
+          message: `Expected a list of ${en.length} item(s), as in ${sourceName}, found ${describe(tr)}.`,
+        });
       if (tr.length > 0 && tr.length !== en.length)
         problems.push({
           path: at,
@@ -61,7 +81,10 @@ export function compareWithEnglish(
       return;
     }
     if (typeof tr !== "object" || Array.isArray(tr))
-      return void problems.push({ path: at, message: `Expected a group of fields, as in ${sourceName}, found ${describe(tr)}.` });
+      return void problems.push({
+        path: at,
+        message: `Expected a group of fields, as in ${sourceName}, found ${describe(tr)}.`,
+      });
     const enObject = en as Record<string, unknown>;
     const trObject = tr as Record<string, unknown>;
     if ("id" in enObject && "id" in trObject && trObject.id !== enObject.id)
@@ -71,14 +94,23 @@ export function compareWithEnglish(
       });
     for (const key of Object.keys(trObject)) {
       // A language's own form of a name (nameIn, serviceAreaIn...) needs no English one, beside that name.
-      if (key !== "id" && !(key in enObject) && !(isFormOfNameIn(key, enObject) && typeof trObject[key] === "string"))
-        problems.push({ path: [...at, key], message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.` });
+      if (
+        key !== "id" &&
+        !(key in enObject) &&
+        !(isFormOfNameIn(key, enObject) && typeof trObject[key] === "string")
+      )
+        problems.push({
+          path: [...at, key],
+          message: `"${key}" is not a field with words in the ${sourceName} file here. Remove it, or check its spelling.`,
+        });
     }
-    for (const [key, value] of Object.entries(enObject)) if (key !== "id") walk(value, trObject[key], [...at, key]);
+    for (const [key, value] of Object.entries(enObject))
+      if (key !== "id") walk(value, trObject[key], [...at, key]);
   };
   walk(english, translated, path);
   return { problems, missing };
 }
 
 /** Text that reads the same in every language: only {tokens}, numbers, signs and spaces. */
-export const isLanguageNeutral = (text: string) => /^[\s\d{}.$€£¥₹%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));
+export const isLanguageNeutral = (text: string) =>
+  /^[\s\d{}.$€£¥₹%+/:,–-]*$/.test(text.replace(/\{[a-zA-Z.]+\}/g, ""));

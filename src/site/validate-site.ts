@@ -30,23 +30,42 @@ export interface ValidateOptions {
 
 export function validateSite(
   root: string,
-  { schemaDir = join(root, "schemas"), checkTranslations: withTranslations = true }: ValidateOptions = {},
+  {
+    schemaDir = join(root, "schemas"),
+    checkTranslations: withTranslations = true,
+  }: ValidateOptions = {},
 ): ValidationResult {
   // Nothing is read through a link: links and special files are named before any file is opened.
   const links = linkProblems(root);
-  if (links.length) return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [], warnings: [] };
+  if (links.length)
+    return { diagnostics: sortDiagnostics(links), fileCount: 0, coverage: [], warnings: [] };
   const schemas = loadSchemaSet(schemaDir);
   const sources = loadSources(root);
   // Translation files have no schema of their own, but are read into objects as well.
-  const fileProblems = [...checkFiles(sources.entries, schemas), ...sources.translations.flatMap((t) => reservedKeyProblems(t.source))];
+  const fileProblems = [
+    ...checkFiles(sources.entries, schemas),
+    ...sources.translations.flatMap((t) => reservedKeyProblems(t.source)),
+  ];
   const fileCount = sources.entries.length + sources.translations.length;
   // Cross-file checks need every file readable and shaped as its schema says.
-  if (fileProblems.length) return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [], warnings: [] };
+  if (fileProblems.length)
+    return { diagnostics: sortDiagnostics(fileProblems), fileCount, coverage: [], warnings: [] };
   const gathered = gatherContent(sources.entries, sources.translations);
-  const referenceProblems = [...checkReferences(root, gathered, schemas), ...publicFileProblems(root, gathered)];
-  if (referenceProblems.length) return { diagnostics: sortDiagnostics(referenceProblems), fileCount, coverage: [], warnings: [] };
+  const referenceProblems = [
+    ...checkReferences(root, gathered, schemas),
+    ...publicFileProblems(root, gathered),
+  ];
+  if (referenceProblems.length)
+    return {
+      diagnostics: sortDiagnostics(referenceProblems),
+      fileCount,
+      coverage: [],
+      warnings: [],
+    };
   // Checking changes nothing; the pictures' sizes are read once it has passed.
-  const listed = gathered.config.value.site.languages.map((l) => l.code).filter((code) => code !== gathered.config.value.site.defaultLanguage);
+  const listed = gathered.config.value.site.languages
+    .map((l) => l.code)
+    .filter((code) => code !== gathered.config.value.site.defaultLanguage);
   const content = {
     ...gathered,
     imageSizes: imageSizesOf(root, gathered),
@@ -54,8 +73,15 @@ export function validateSite(
   };
   if (!withTranslations) return { diagnostics: [], content, fileCount, coverage: [], warnings: [] };
   const { diagnostics, coverage } = checkTranslations(content, sources.translations);
-  if (diagnostics.length) return { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage, warnings: [] };
-  return { diagnostics: [], content, fileCount, coverage, warnings: sortDiagnostics(staleTranslations(content)) };
+  if (diagnostics.length)
+    return { diagnostics: sortDiagnostics(diagnostics), fileCount, coverage, warnings: [] };
+  return {
+    diagnostics: [],
+    content,
+    fileCount,
+    coverage,
+    warnings: sortDiagnostics(staleTranslations(content)),
+  };
 }
 
 /** Every translated field, in every language the site lists, whose source words changed since it was translated. */
@@ -64,7 +90,12 @@ function staleTranslations(content: SiteContent): Diagnostic[] {
   const sourceName = sourceLanguageName(content.config.value.site);
   return languages
     .filter(({ code }) => code !== defaultLanguage)
-    .flatMap(({ code }) => staleFields(content, code, content.translatedFrom[code] ?? {}).map((field) => staleWarning(content, field, sourceName)));
+    .flatMap(({ code }) =>
+      staleFields(content, code, content.translatedFrom[code] ?? {}).map((field) =>
+        staleWarning(content, field, sourceName),
+      ),
+    );
 }
 
-const sortDiagnostics = (list: Diagnostic[]) => [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+const sortDiagnostics = (list: Diagnostic[]) =>
+  [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

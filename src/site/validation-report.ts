@@ -52,15 +52,23 @@ function snippetWarningsOf(
   site: NonNullable<ValidationResult["content"]>["config"]["value"]["site"],
   env: Record<string, string | undefined>,
 ) {
-  return site.languages.flatMap(({ code }) => snippetWarnings(resolveSite(content, code, env).pages));
+  return site.languages.flatMap(({ code }) =>
+    snippetWarnings(resolveSite(content, code, env).pages),
+  );
 }
 
 /** What is worth fixing in content that passed, each with a title, for the github and json formats. */
-export function validationWarnings({ content, warnings }: ValidationResult, env: Record<string, string | undefined> = process.env): Warning[] {
+export function validationWarnings(
+  { content, warnings }: ValidationResult,
+  env: Record<string, string | undefined> = process.env,
+): Warning[] {
   const site = content?.config.value.site;
   if (!content || !site) return [];
   return [
-    ...warnings.map((d) => ({ ...d, title: `A translation to check${d.path ? ` at ${d.path}` : ""}` })),
+    ...warnings.map((d) => ({
+      ...d,
+      title: `A translation to check${d.path ? ` at ${d.path}` : ""}`,
+    })),
     ...snippetWarningsOf(content, site, env).map((warning) => ({
       message: warning.message,
       title: `The ${warning.field} of ${warning.path} is too long for a search result`,

@@ -2,11 +2,21 @@ import { describe, expect, it } from "vitest";
 import { mapStrings } from "./walk.ts";
 
 describe("mapStrings", () => {
-  const value = { heading: "Hi {name}", items: [{ text: "plain" }, { text: "to {name}" }], fixed: { icon: "star" }, count: 3 };
+  const value = {
+    heading: "Hi {name}",
+    items: [{ text: "plain" }, { text: "to {name}" }],
+    fixed: { icon: "star" },
+    count: 3,
+  };
   const mapped = mapStrings(value, (text) => text.replace("{name}", "Ada"));
 
   it("changes every string, keeping the shape", () => {
-    expect(mapped).toEqual({ heading: "Hi Ada", items: [{ text: "plain" }, { text: "to Ada" }], fixed: { icon: "star" }, count: 3 });
+    expect(mapped).toEqual({
+      heading: "Hi Ada",
+      items: [{ text: "plain" }, { text: "to Ada" }],
+      fixed: { icon: "star" },
+      count: 3,
+    });
   });
 
   it("leaves the value it was given as it was", () => {

@@ -1,7 +1,11 @@
 export type JsonPath = (string | number)[];
 
 /** Calls `visit` for every string in a parsed YAML value, with the path that leads to it. */
-export function walkStrings(value: unknown, visit: (text: string, path: JsonPath) => void, path: JsonPath = []): void {
+export function walkStrings(
+  value: unknown,
+  visit: (text: string, path: JsonPath) => void,
+  path: JsonPath = [],
+): void {
   if (typeof value === "string") visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, visit, [...path, i]));
   else if (value && typeof value === "object") {

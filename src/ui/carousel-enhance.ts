@@ -23,7 +23,9 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     loop: carousel.hasAttribute("data-loop"),
     align: "start",
     direction: viewport.dir === "rtl" ? "rtl" : "ltr",
-    ...(carousel.hasAttribute("data-wide-grid") ? { breakpoints: { [WIDE]: { active: false } } } : {}),
+    ...(carousel.hasAttribute("data-wide-grid")
+      ? { breakpoints: { [WIDE]: { active: false } } }
+      : {}),
   });
 
   let isPlaying = false;
@@ -31,7 +33,8 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   let timer: number | undefined;
   const schedule = () => {
     window.clearInterval(timer);
-    if (autoplayMs && isPlaying && !isHeld) timer = window.setInterval(() => api.scrollNext(), autoplayMs);
+    if (autoplayMs && isPlaying && !isHeld)
+      timer = window.setInterval(() => api.scrollNext(), autoplayMs);
   };
   const setPlaying = (playing: boolean) => {
     isPlaying = playing;
@@ -39,7 +42,12 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     schedule();
   };
   const sync = () => {
-    if (position) position.textContent = carouselPosition(api.selectedScrollSnap(), api.scrollSnapList().length, locale);
+    if (position)
+      position.textContent = carouselPosition(
+        api.selectedScrollSnap(),
+        api.scrollSnapList().length,
+        locale,
+      );
     if (prev) prev.disabled = !api.canScrollPrev();
     if (next) next.disabled = !api.canScrollNext();
   };
@@ -58,8 +66,10 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     isHeld = false;
     schedule();
   });
-  if (carousel.hasAttribute("data-random-start")) api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
+  if (carousel.hasAttribute("data-random-start"))
+    api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
   sync();
-  if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(true);
+  if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    setPlaying(true);
   carousel.dataset.carousel = "ready";
 }

@@ -8,6 +8,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 /** Where the carousel is, as its counter shows it: "1 / 4", in the language's digits ("۱ / ۴"). */
 export function carouselPosition(index: number, count: number, locale: string): string {
   let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false })));
+  if (!format)
+    formats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false })));
   return `${format.format(index + 1)} / ${format.format(count)}`;
 }

@@ -61,13 +61,26 @@ export function Carousel({
       data-wide-grid={wideGridClassName ? "" : undefined}
       data-number-locale={numberLocale}
     >
-      <div className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}>
+      <div
+        className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}
+      >
         {autoplayMs ? (
-          <button type="button" className={`group/play ${controlClass}`} data-carousel-play="paused">
+          <button
+            type="button"
+            className={`group/play ${controlClass}`}
+            data-carousel-play="paused"
+          >
             <Icon name="play" className="size-5 group-data-[carousel-play=playing]/play:hidden" />
-            <Icon name="pause" className="hidden size-5 group-data-[carousel-play=playing]/play:block" />
-            <span className="sr-only group-data-[carousel-play=playing]/play:hidden">{t("common:carousel.play")}</span>
-            <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">{t("common:carousel.pause")}</span>
+            <Icon
+              name="pause"
+              className="hidden size-5 group-data-[carousel-play=playing]/play:block"
+            />
+            <span className="sr-only group-data-[carousel-play=playing]/play:hidden">
+              {t("common:carousel.play")}
+            </span>
+            <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">
+              {t("common:carousel.pause")}
+            </span>
           </button>
         ) : null}
         <span
@@ -81,7 +94,12 @@ export function Carousel({
           <Icon name="chevron-start" className="size-5 rtl:rotate-180" />
           <span className="sr-only">{t("common:carousel.previous")}</span>
         </button>
-        <button type="button" disabled={slides.length < 2} className={controlClass} data-carousel-next="">
+        <button
+          type="button"
+          disabled={slides.length < 2}
+          className={controlClass}
+          data-carousel-next=""
+        >
           <Icon name="chevron-end" className="size-5 rtl:rotate-180" />
           <span className="sr-only">{t("common:carousel.next")}</span>
         </button>
@@ -93,7 +111,9 @@ export function Carousel({
         data-carousel-viewport=""
         className={`mt-4 snap-x snap-mandatory overflow-x-auto ${wideGridClassName ? "md:mt-0 md:overflow-visible" : ""}`}
       >
-        <div className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}>
+        <div
+          className={`-ms-4 flex touch-pan-y ${wideGridClassName ? `md:ms-0 md:grid md:gap-4 ${wideGridClassName}` : ""}`}
+        >
           {slides.map((slide, index) => (
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}

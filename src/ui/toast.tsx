@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icon.tsx";
 
@@ -29,10 +37,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
   const show = useCallback((message: ToastMessage) => {
-    setToasts((shown) => [...shown.filter((t) => !message.group || t.group !== message.group).slice(-(MOST_SHOWN - 1)), { ...message, id: nextId.current++ }]);
+    setToasts((shown) => [
+      ...shown.filter((t) => !message.group || t.group !== message.group).slice(-(MOST_SHOWN - 1)),
+      { ...message, id: nextId.current++ },
+    ]);
   }, []);
-  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
-  const list = (tones: ToastTone[]) => toasts.filter((t) => tones.includes(t.tone ?? "info")).map((t) => <Toast key={t.id} toast={t} onDismiss={dismiss} />);
+  const dismiss = useCallback(
+    (id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)),
+    [],
+  );
+  const list = (tones: ToastTone[]) =>
+    toasts
+      .filter((t) => tones.includes(t.tone ?? "info"))
+      .map((t) => <Toast key={t.id} toast={t} onDismiss={dismiss} />);
 
   return (
     <ToastContext.Provider value={show}>
@@ -51,7 +68,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 const TONE_STYLE: Record<ToastTone, string> = {
-  success: "border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
+  success:
+    "border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
   info: "border-brand-600 bg-white text-slate-900 dark:bg-slate-900 dark:text-white",
   error: "border-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50",
 };
@@ -80,7 +98,11 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number
         <p className="font-bold">{toast.title}</p>
         <p className="mt-1 text-sm">{toast.text}</p>
         {toast.action ? (
-          <a href={toast.action.href} className="mt-2 inline-flex min-h-11 items-center font-bold underline underline-offset-2" dir="ltr">
+          <a
+            href={toast.action.href}
+            className="mt-2 inline-flex min-h-11 items-center font-bold underline underline-offset-2"
+            dir="ltr"
+          >
             {toast.action.label}
           </a>
         ) : null}

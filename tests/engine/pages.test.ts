@@ -15,7 +15,9 @@ const html = (path: string) => readFileSync(join(fixture.dist, fileOf(path)), "u
 const withoutScripts = (text: string) => text.replace(/<script[\s\S]*?<\/script>/g, "");
 const { defaultLanguage, routes } = fixture.routes;
 const languages = Object.keys(routes);
-const allPages = Object.entries(routes).flatMap(([lang, paths]) => Object.entries(paths).map(([path, key]) => ({ lang, path, key })));
+const allPages = Object.entries(routes).flatMap(([lang, paths]) =>
+  Object.entries(paths).map(([path, key]) => ({ lang, path, key })),
+);
 const listed = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -37,33 +39,44 @@ describe("prerendered pages of the fixture site", () => {
   it("draws every section type the engine knows, in every language it lists", () => {
     const { sectionTypes } = loadSchemaSet(join(PROJECT, "schemas"));
     for (const lang of languages) {
-      const drawn = new Set(Object.values(routes[lang]).flatMap((key) => fixture.page(lang, key).sections.map((section) => section.type)));
+      const drawn = new Set(
+        Object.values(routes[lang]).flatMap((key) =>
+          fixture.page(lang, key).sections.map((section) => section.type),
+        ),
+      );
       expect([...drawn].sort(), lang).toEqual([...sectionTypes].sort());
     }
     expect(languages.map((lang) => fixture.site(lang).dir).sort()).toEqual(["ltr", "rtl"]);
   });
 
   it("writes one file per route of every language, plus a not-found page per language", () => {
-    const expected = allPages.map((p) => fileOf(p.path)).concat(languages.map((lang) => (lang === defaultLanguage ? "404.html" : `${lang}/404.html`)));
+    const expected = allPages
+      .map((p) => fileOf(p.path))
+      .concat(
+        languages.map((lang) => (lang === defaultLanguage ? "404.html" : `${lang}/404.html`)),
+      );
     expect(listed(fixture.dist).sort()).toEqual(expected.sort());
   });
 
-  it.each(allPages.map((p) => [p.path, p] as const))("%s holds its language, title, description and heading in the raw HTML", (path, { lang, key }) => {
-    const page = html(path);
-    const data = fixture.page(lang, key);
-    expect(page).toContain(`<html lang="${lang}" dir="${fixture.site(lang).dir}">`);
-    expect(page).toMatch(/<h1[^>]*>[^<]{3,}/);
-    expect(page).toContain(`<meta name="description" content="`);
-    expect(
-      page
-        .match(/<title>([^<]*)<\/title>/)?.[1]
-        .replace(/&amp;/g, "&")
-        .replace(/&#x27;/g, "'"),
-    ).toBe(data.title);
-    expect(page).not.toMatch(/<div id="root"><\/div>/);
-    expect(withoutScripts(page)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
-    expect(page).toContain(`href="${fixture.site().business.telHref}"`);
-  });
+  it.each(allPages.map((p) => [p.path, p] as const))(
+    "%s holds its language, title, description and heading in the raw HTML",
+    (path, { lang, key }) => {
+      const page = html(path);
+      const data = fixture.page(lang, key);
+      expect(page).toContain(`<html lang="${lang}" dir="${fixture.site(lang).dir}">`);
+      expect(page).toMatch(/<h1[^>]*>[^<]{3,}/);
+      expect(page).toContain(`<meta name="description" content="`);
+      expect(
+        page
+          .match(/<title>([^<]*)<\/title>/)?.[1]
+          .replace(/&amp;/g, "&")
+          .replace(/&#x27;/g, "'"),
+      ).toBe(data.title);
+      expect(page).not.toMatch(/<div id="root"><\/div>/);
+      expect(withoutScripts(page)).not.toMatch(/\{\{|\{(business|claims|record)\.|common:|nav:/);
+      expect(page).toContain(`href="${fixture.site().business.telHref}"`);
+    },
+  );
 
   it("ends every page with the shell's script; a page with an interactive block first carries the loader of its code, entry first", () => {
     let withBlocks = 0;
@@ -72,7 +85,11 @@ describe("prerendered pages of the fixture site", () => {
       // Nothing in the head competes with the stylesheet and the first picture.
       expect(page, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(page, path).toContain(`<script>${SHELL_SCRIPT}</script>\n  </body>`);
-      const loaders = [...page.matchAll(/<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>/g)];
+      const loaders = [
+        ...page.matchAll(
+          /<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>/g,
+        ),
+      ];
       const hasBlock = /\s(data-island|data-carousel|data-map-loader)=/.test(page);
       expect(loaders, path).toHaveLength(hasBlock ? 1 : 0);
       if (!hasBlock) continue;
@@ -82,7 +99,8 @@ describe("prerendered pages of the fixture site", () => {
       const files = modules.split(" ");
       expect(files[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
       expect(new Set(files).size, path).toBe(files.length);
-      for (const file of files) expect(existsSync(join(fixture.dist, file)), `${path}: ${file}`).toBe(true);
+      for (const file of files)
+        expect(existsSync(join(fixture.dist, file)), `${path}: ${file}`).toBe(true);
     }
     // The fixture has pages of each kind.
     expect(withBlocks).toBeGreaterThan(0);
@@ -103,7 +121,9 @@ describe("prerendered pages of the fixture site", () => {
     expect(checkLinksStayInLanguage(readBuiltSite(fixture.root))).toEqual([]);
     // The fixture's articles link to /contact in their Markdown, in both languages.
     const rightToLeft = languages.find((lang) => lang !== defaultLanguage)!;
-    const article = Object.entries(routes[rightToLeft]).find(([, key]) => key.startsWith("advantages__"))![0];
+    const article = Object.entries(routes[rightToLeft]).find(([, key]) =>
+      key.startsWith("advantages__"),
+    )![0];
     expect(html(article)).toContain(`href="/${rightToLeft}/contact"`);
   });
 
@@ -113,7 +133,11 @@ describe("prerendered pages of the fixture site", () => {
     const snippets = allPages
       .filter(({ lang }) => fixture.site(lang).dir === "rtl")
       .flatMap(({ path }) =>
-        [...html(path).matchAll(/<meta (?:name|property)="(?:description|og:description|og:title)" content="([^"]*)"/g)].map((m) => [path, m[1]]),
+        [
+          ...html(path).matchAll(
+            /<meta (?:name|property)="(?:description|og:description|og:title)" content="([^"]*)"/g,
+          ),
+        ].map((m) => [path, m[1]]),
       )
       .filter(([, text]) => digits.every((group) => text.includes(group)));
     expect(snippets.length).toBeGreaterThan(0);
@@ -130,12 +154,16 @@ describe("prerendered pages of the fixture site", () => {
   });
 
   it("writes HTML with no error the Nu HTML Checker finds, on every page", () => {
-    expect(checkHtml(fixture.dist).map((e) => `${e.file}:${e.line ?? ""}  ${e.message}`)).toEqual([]);
+    expect(checkHtml(fixture.dist).map((e) => `${e.file}:${e.line ?? ""}  ${e.message}`)).toEqual(
+      [],
+    );
   }, 120_000);
 
   it("gives every page of a language its own title", () => {
     for (const lang of languages) {
-      const titles = Object.keys(routes[lang]).map((path) => /<title>(.*?)<\/title>/.exec(html(path))![1]);
+      const titles = Object.keys(routes[lang]).map(
+        (path) => /<title>(.*?)<\/title>/.exec(html(path))![1],
+      );
       expect(new Set(titles).size, lang).toBe(titles.length);
     }
   });
@@ -147,9 +175,13 @@ describe("prerendered pages of the fixture site", () => {
       const data = fixture.page(lang, "not-found");
       expect(page, file).toContain(`<html lang="${lang}"`);
       expect(page, file).toContain('<meta name="robots" content="noindex" />');
-      const header = data.sections.find((s) => s.type === "page-header") as { heading: string; actions?: { href: string }[] };
+      const header = data.sections.find((s) => s.type === "page-header") as {
+        heading: string;
+        actions?: { href: string }[];
+      };
       expect(page, file).toContain(header.heading);
-      for (const action of header.actions ?? []) expect(page, file).toContain(`href="${action.href}"`);
+      for (const action of header.actions ?? [])
+        expect(page, file).toContain(`href="${action.href}"`);
     }
   });
 });

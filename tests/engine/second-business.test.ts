@@ -12,8 +12,11 @@ import { checkStructuredData, readBuiltSite } from "../content/checks.ts";
 const FIXTURE = join(FIXTURE_SITES, "second-business");
 
 const fixtureYaml = (file: string) => parse(readFileSync(join(FIXTURE, file), "utf8"));
-const slugsIn = (dir: string) => readdirSync(join(FIXTURE, "content", dir)).map((name) => name.replace(/\.yaml$/, ""));
-const config = fixtureYaml("site.config.yaml") as { site: { defaultLanguage: string; languages: { code: string }[] } };
+const slugsIn = (dir: string) =>
+  readdirSync(join(FIXTURE, "content", dir)).map((name) => name.replace(/\.yaml$/, ""));
+const config = fixtureYaml("site.config.yaml") as {
+  site: { defaultLanguage: string; languages: { code: string }[] };
+};
 const routes = [
   ...readdirSync(join(FIXTURE, "content/pages"))
     .map((name) => fixtureYaml(`content/pages/${name}`).path as string)
@@ -22,7 +25,8 @@ const routes = [
   ...slugsIn("locations").map((slug) => `/locations/${slug}`),
 ];
 const languages = config.site.languages.map((l) => l.code);
-const addressIn = (path: string, lang: string) => (lang === config.site.defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`);
+const addressIn = (path: string, lang: string) =>
+  lang === config.site.defaultLanguage ? path : path === "/" ? `/${lang}` : `/${lang}${path}`;
 
 let dist: string;
 beforeAll(() => {
@@ -32,7 +36,10 @@ beforeAll(() => {
 
 const pageFile = (address: string) => join(dist, address.slice(1), "index.html");
 const page = (address: string) => readFileSync(pageFile(address), "utf8");
-const headingsOf = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => inner.replace(/<[^>]+>/g, "").trim());
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>
+    inner.replace(/<[^>]+>/g, "").trim(),
+  );
 
 describe("a second business built from its own site.config.yaml and content/", () => {
   it("has every page of its content in each of its languages, each with its own heading", () => {
@@ -54,11 +61,16 @@ describe("a second business built from its own site.config.yaml and content/", (
   });
 
   it("publishes its own public/ folder as it is, at the site's root", () => {
-    const files = readdirSync(join(FIXTURE, "public"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = readdirSync(join(FIXTURE, "public"), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(0);
     for (const entry of files) {
       const file = join(entry.parentPath, entry.name).slice(join(FIXTURE, "public").length + 1);
-      expect(readFileSync(join(dist, file), "utf8"), file).toBe(readFileSync(join(FIXTURE, "public", file), "utf8"));
+      expect(readFileSync(join(dist, file), "utf8"), file).toBe(
+        readFileSync(join(FIXTURE, "public", file), "utf8"),
+      );
     }
     // Not the first fixture's own.
     expect(existsSync(join(dist, ".well-known/security.txt"))).toBe(false);
@@ -67,11 +79,15 @@ describe("a second business built from its own site.config.yaml and content/", (
   it("tells search engines of its own business, with the street it gives", () => {
     const built = readBuiltSite(join(dist, ".."));
     expect(checkStructuredData(built)).toEqual([]);
-    expect(page("/")).toContain(`"streetAddress":"${(built.config.business.address as { street: string }).street}"`);
+    expect(page("/")).toContain(
+      `"streetAddress":"${(built.config.business.address as { street: string }).street}"`,
+    );
   });
 
   it("starts a fact shown on a line of its own with a capital, in the contact card and the footer", () => {
-    const translation = fixtureYaml("content/translations/fr/site.yaml") as { business: { serviceArea: string } };
+    const translation = fixtureYaml("content/translations/fr/site.yaml") as {
+      business: { serviceArea: string };
+    };
     const area = translation.business.serviceArea;
     expect(area[0]).toBe(area[0].toLowerCase());
     const capitalised = area[0].toUpperCase() + area.slice(1);
@@ -82,7 +98,11 @@ describe("a second business built from its own site.config.yaml and content/", (
 
   it("calls the business's own number", () => {
     for (const lang of languages) {
-      const links = new Set([...page(addressIn("/contact", lang)).matchAll(/href="(tel:[^"]*)"/g)].map(([, href]) => href));
+      const links = new Set(
+        [...page(addressIn("/contact", lang)).matchAll(/href="(tel:[^"]*)"/g)].map(
+          ([, href]) => href,
+        ),
+      );
       expect([...links]).toEqual(["tel:+19025550177"]);
     }
   });

@@ -14,7 +14,11 @@ beforeAll(() => void (outbox = mkdtempSync(join(tmpdir(), "process-outbox-"))));
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
 const start = (env: Record<string, string> = {}, descriptors?: number) =>
-  startServerProcess({ cwd: PROJECT, env: { DIST_DIR: dist, OUTBOX_DIR: outbox, ...env }, descriptors });
+  startServerProcess({
+    cwd: PROJECT,
+    env: { DIST_DIR: dist, OUTBOX_DIR: outbox, ...env },
+    descriptors,
+  });
 const status = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.status,
@@ -72,6 +76,8 @@ describe("the server process", () => {
     child.kill("SIGTERM");
     await once(child, "exit");
     expect(child.exitCode).toBe(0);
-    expect(existsSync(serving) && readdirSync(serving).some((name) => name.startsWith(`${pid}-`))).toBe(false);
+    expect(
+      existsSync(serving) && readdirSync(serving).some((name) => name.startsWith(`${pid}-`)),
+    ).toBe(false);
   });
 });

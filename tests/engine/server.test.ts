@@ -4,7 +4,15 @@
 // because fetch() refuses to send most of these.
 import { sentServiceRequest } from "../helpers/sent-leads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,24 +56,36 @@ afterAll(async () => {
 });
 
 /** Sends the bytes as they are and returns the status, headers and body of the answer. */
-function raw(request: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function raw(
+  request: string | Buffer,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => socket.write(request));
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString("latin1")));
     // A server that answers before the whole body is sent closes the socket under the writer.
-    socket.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code!) ? undefined : reject(error)));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      ["EPIPE", "ECONNRESET"].includes(error.code!) ? undefined : reject(error),
+    );
     socket.on("close", () => {
       const [head, ...rest] = text.split("\r\n\r\n");
       const [statusLine, ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     });
   });
 }
-const get = (target: string) => raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+const get = (target: string) =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
 const postLead = (body: string, headers = "Content-Type: application/json\r\n") =>
-  raw(`POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  raw(
+    `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 const stillServing = async () => expect((await get("/")).status).toBe(200);
 const leadFiles = () => readdirSync(outbox).filter((name) => name.endsWith(".json"));
 
@@ -80,21 +100,31 @@ const serviceRequest = (params: Record<string, string> = {}) =>
   });
 
 describe("the site's server", () => {
-  it.each(["//:99999/", "//[", "//a%20b/", "//x:y/", "/%E0%A4%A", "/%00", "*", "http://[::1", "/" + "a".repeat(5000)])(
-    "answers GET %s and keeps serving",
-    async (target) => {
-      const { status } = await get(target);
-      expect(status).toBeGreaterThanOrEqual(400);
-      expect(status).toBeLessThan(500);
-      await stillServing();
-    },
-  );
+  it.each([
+    "//:99999/",
+    "//[",
+    "//a%20b/",
+    "//x:y/",
+    "/%E0%A4%A",
+    "/%00",
+    "*",
+    "http://[::1",
+    "/" + "a".repeat(5000),
+  ])("answers GET %s and keeps serving", async (target) => {
+    const { status } = await get(target);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    await stillServing();
+  });
 
   it.each([
     ["a request line that is not HTTP", "HELLO\r\n\r\n"],
     ["a header with no colon", "GET / HTTP/1.1\r\nHost x\r\n\r\n"],
     ["a header of 100 kB", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`],
-    ["a body of another length than it says", `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`],
+    [
+      "a body of another length than it says",
+      `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`,
+    ],
   ])("answers %s with a 4xx and keeps serving", async (_, request) => {
     const { status } = await raw(request);
     expect(status).toBeGreaterThanOrEqual(400);
@@ -112,18 +142,24 @@ describe("the site's server", () => {
     // The new build is written, then marked complete.
     cpSync(join(built, "dist"), dist, { recursive: true });
     rmSync(join(dist, BUILD_COMPLETE));
-    writeFileSync(aboutFile, readFileSync(aboutFile, "utf8").replace("</main>", "<p>Rebuilt</p></main>"));
+    writeFileSync(
+      aboutFile,
+      readFileSync(aboutFile, "utf8").replace("</main>", "<p>Rebuilt</p></main>"),
+    );
     await new Promise((done) => setTimeout(done, 200));
     expect((await get("/about")).body).not.toContain("Rebuilt");
     markBuildComplete(dist);
-    await expect.poll(async () => (await get("/about")).body, { timeout: 5000 }).toContain("Rebuilt");
+    await expect
+      .poll(async () => (await get("/about")).body, { timeout: 5000 })
+      .toContain("Rebuilt");
   });
 
   it("answers a page that vanishes from the served build with the not-found page, and keeps serving", async () => {
     const serving = join(root, ".build/serving");
     const [own] = readdirSync(serving);
     const builds = readdirSync(join(serving, own));
-    for (const build of builds) rmSync(join(serving, own, build, "services"), { recursive: true, force: true });
+    for (const build of builds)
+      rmSync(join(serving, own, build, "services"), { recursive: true, force: true });
     expect((await get("/services/washer-repair")).status).toBe(404);
     await stillServing();
   });
@@ -139,7 +175,12 @@ describe("the site's server", () => {
   });
 
   it("does not serve the files meant for the server and static hosts", async () => {
-    for (const path of ["/_headers", `/${BUILD_COMPLETE}`, "/_lead-payload.schema.json", "/.vite/manifest.json"])
+    for (const path of [
+      "/_headers",
+      `/${BUILD_COMPLETE}`,
+      "/_lead-payload.schema.json",
+      "/.vite/manifest.json",
+    ])
       expect((await get(path)).status, path).toBe(404);
   });
 
@@ -159,7 +200,8 @@ describe("the site's server", () => {
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 405, 400, 415, 413]);
     for (const answer of answers)
-      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers[name.toLowerCase()], `${answer.status} ${name}`).toBe(value);
   });
 });
 
@@ -183,7 +225,10 @@ describe("the server's lead endpoint", () => {
   });
 
   it("refuses a lead nested too deeply to read, under the size limit, and keeps serving", async () => {
-    const nested = serviceRequest().replace(/"name":"[^"]*"/, `"name":${"[".repeat(20_000)}${"]".repeat(20_000)}`);
+    const nested = serviceRequest().replace(
+      /"name":"[^"]*"/,
+      `"name":${"[".repeat(20_000)}${"]".repeat(20_000)}`,
+    );
     expect((await postLead(nested)).status).toBe(400);
     await stillServing();
   });
@@ -207,7 +252,10 @@ describe("the server's lead endpoint", () => {
     let status = 0;
     for (let i = 0; i < 20 && status !== 429; i++) ({ status } = await postLead(serviceRequest()));
     const refused = await postLead(serviceRequest());
-    expect([refused.status, refused.body]).toEqual([429, "Too Many Requests. Please wait a minute before sending again"]);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      "Too Many Requests. Please wait a minute before sending again",
+    ]);
     expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
     expect(logged.some((l) => l.includes("sent more than its leads a minute"))).toBe(true);
     await stillServing();
@@ -245,7 +293,10 @@ describe("the server under a flood and a slow client", () => {
       socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
     });
   const from = (address: string) => ({
-    page: (path: string) => send(`GET ${path} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${address}\r\nConnection: close\r\n\r\n`),
+    page: (path: string) =>
+      send(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${address}\r\nConnection: close\r\n\r\n`,
+      ),
     lead: () => {
       const body = serviceRequest();
       return send(
@@ -269,7 +320,9 @@ describe("the server under a flood and a slow client", () => {
   it("closes a connection whose headers do not arrive in time, within a second of the limit", async () => {
     const started = performance.now();
     const status = await new Promise<number>((resolve) => {
-      const socket = connect(floodedPort, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+      const socket = connect(floodedPort, "127.0.0.1", () =>
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\n"),
+      );
       let text = "";
       socket.on("data", (chunk) => (text += chunk.toString("latin1")));
       socket.on("error", () => {});

@@ -14,7 +14,8 @@ let server: ServerProcess | undefined;
 beforeAll(() => {
   site = copySite();
   // The fixture's own complete build, as if npm run build had made it here.
-  for (const folder of ["dist", "src/generated"]) cpSync(join(sharedBuild(), folder), join(site.root, folder), { recursive: true });
+  for (const folder of ["dist", "src/generated"])
+    cpSync(join(sharedBuild(), folder), join(site.root, folder), { recursive: true });
   outbox = mkdtempSync(join(tmpdir(), "start-outbox-"));
 });
 afterAll(async () => {
@@ -34,9 +35,15 @@ const start = async () => {
   if (!started.origin) throw new Error(`npm start did not start:\n${started.output()}`);
   return started;
 };
-const heading = async (origin: string, path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(origin + path)).text())?.[1];
+const heading = async (origin: string, path: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(origin + path)).text())?.[1];
 async function until(isDone: () => boolean | Promise<boolean>, seconds: number): Promise<void> {
-  for (const end = Date.now() + seconds * 1000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (await isDone()) return;
+  for (
+    const end = Date.now() + seconds * 1000;
+    Date.now() < end;
+    await new Promise((r) => setTimeout(r, 250))
+  )
+    if (await isDone()) return;
   throw new Error(`Not done within ${seconds} s.\n${server?.output().slice(-3000)}`);
 }
 
@@ -62,8 +69,14 @@ describe("npm start", () => {
     expect((await fetch(server.origin + "/contact")).status).toBe(200);
 
     // The fix, with a new heading: built in the background, then served without a restart.
-    writeFileSync(about, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
-    await until(async () => (await heading(server!.origin, "/about")) === "About Our Family Business", 150);
+    writeFileSync(
+      about,
+      original.replace("heading: About {business.name}", "heading: About Our Family Business"),
+    );
+    await until(
+      async () => (await heading(server!.origin, "/about")) === "About Our Family Business",
+      150,
+    );
     expect(server.output()).toContain("The new build is complete");
   }, 240_000);
 });

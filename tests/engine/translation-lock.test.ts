@@ -34,25 +34,33 @@ function editFaq(change: (questions: { id: string; answer: string }[]) => void):
 }
 
 describe("a translation made from words that have changed since", () => {
-  const languages = () => (validateSite(site.root).content!.config.value.site.languages.map((l) => l.code) ?? []).filter((code) => code !== "en");
+  const languages = () =>
+    (validateSite(site.root).content!.config.value.site.languages.map((l) => l.code) ?? []).filter(
+      (code) => code !== "en",
+    );
 
   it("is reported in every language, at its line, with the words then and now; a new location is not a change", () => {
     expect(validateSite(site.root).warnings).toEqual([]);
-    const before = (validateSite(site.root).content!.faq.value as { questions: { id: string; answer: string }[] }).questions.find(
-      (q) => q.id === "warranty",
-    )!.answer;
+    const before = (
+      validateSite(site.root).content!.faq.value as { questions: { id: string; answer: string }[] }
+    ).questions.find((q) => q.id === "warranty")!.answer;
     editFaq((questions) => {
-      questions.find((q) => q.id === "warranty")!.answer = "Yes, for a whole year, on parts and labour.";
+      questions.find((q) => q.id === "warranty")!.answer =
+        "Yes, for a whole year, on parts and labour.";
     });
     // A place added by the owner: shown in English until translated, not a translation to update.
     const napanee = readFileSync(join(site.root, "content/locations/napanee.yaml"), "utf8");
     writeFileSync(
       join(site.root, "content/locations/fixtureville.yaml"),
-      napanee.replace("slug: napanee", "slug: fixtureville").replace("name: Napanee", "name: Fixtureville"),
+      napanee
+        .replace("slug: napanee", "slug: fixtureville")
+        .replace("name: Napanee", "name: Fixtureville"),
     );
     const { warnings, diagnostics } = validateSite(site.root);
     expect(diagnostics).toEqual([]);
-    expect(warnings.map((w) => w.file)).toEqual(languages().map((lang) => `content/translations/${lang}/faq.yaml`));
+    expect(warnings.map((w) => w.file)).toEqual(
+      languages().map((lang) => `content/translations/${lang}/faq.yaml`),
+    );
     for (const warning of warnings) {
       const lines = readFileSync(join(site.root, warning.file), "utf8").split("\n");
       expect(lines[warning.line - 1]).toMatch(/^\s+answer: /);
@@ -70,7 +78,9 @@ describe("a translation made from words that have changed since", () => {
       `::warning file=${warnings[0].file},line=${warnings[0].line},col=${warnings[0].col},title=A translation to check at questions`,
     );
     // check:translation lists it with the language's other things to look at.
-    expect(run("check-translation.ts", languages()[0]).stdout).toContain('Now: "Yes, for a whole year');
+    expect(run("check-translation.ts", languages()[0]).stdout).toContain(
+      'Now: "Yes, for a whole year',
+    );
   });
 
   it("is not reported for questions moved around, in English and each translation alike", () => {
@@ -102,32 +112,59 @@ describe("a translation made from words that have changed since", () => {
   it("shows the source words instead, and a changed location's page whole in the source language, when the site asks for it", () => {
     const file = join(site.root, "content/locations/kingston.yaml");
     const kingston = readFileSync(file, "utf8");
-    writeFileSync(file, kingston.replace(/^description: >-\n( {2}.*\n)+/m, "description: A fixture town whose description the owner has just rewritten.\n"));
-    editFaq((questions) => void (questions.find((q) => q.id === "payment")!.answer = "Cash or card, whichever you like."));
+    writeFileSync(
+      file,
+      kingston.replace(
+        /^description: >-\n( {2}.*\n)+/m,
+        "description: A fixture town whose description the owner has just rewritten.\n",
+      ),
+    );
+    editFaq(
+      (questions) =>
+        void (questions.find((q) => q.id === "payment")!.answer =
+          "Cash or card, whichever you like."),
+    );
     const config = join(site.root, "site.config.yaml");
     const asWritten = readFileSync(config, "utf8");
     const shown = () => {
       const { content } = validateSite(site.root);
       const { content: arabic, routes } = localizedRoutes(content!, "ar");
       return {
-        answer: (arabic.faq.value as { questions: { id: string; answer: string }[] }).questions.find((q) => q.id === "payment")!.answer,
+        answer: (
+          arabic.faq.value as { questions: { id: string; answer: string }[] }
+        ).questions.find((q) => q.id === "payment")!.answer,
         kingstonInEnglish: routes.find((route) => route.path === "/locations/kingston")!.isFallback,
       };
     };
     // By default, the translation as it is.
     expect(shown()).toMatchObject({ kingstonInEnglish: false });
     expect(shown().answer).not.toBe("Cash or card, whichever you like.");
-    writeFileSync(config, asWritten.replace("  defaultLanguage: en\n", "  defaultLanguage: en\n  staleTranslations: source\n"));
+    writeFileSync(
+      config,
+      asWritten.replace(
+        "  defaultLanguage: en\n",
+        "  defaultLanguage: en\n  staleTranslations: source\n",
+      ),
+    );
     try {
-      expect(shown()).toEqual({ answer: "Cash or card, whichever you like.", kingstonInEnglish: true });
+      expect(shown()).toEqual({
+        answer: "Cash or card, whichever you like.",
+        kingstonInEnglish: true,
+      });
     } finally {
       writeFileSync(config, asWritten);
     }
   });
 
   it("says what the command takes when misused", () => {
-    expect(run("translations.ts", "done").stderr).toMatch(/^Usage: npm run translations -- done LANGUAGE/);
-    expect(run("translations.ts", "done", "xx").stderr).toMatch(/^"xx" is not a translated language of this site\. Name one of: ar\./);
-    expect(run("translations.ts", "done", "ar", "content/nothing.yaml").stderr).toMatch(/^content\/nothing\.yaml: not a file with words to translate\./);
+    expect(run("translations.ts", "done").stderr).toMatch(
+      /^Usage: npm run translations -- done LANGUAGE/,
+    );
+    expect(run("translations.ts", "done", "xx").stderr).toMatch(
+      /^"xx" is not a translated language of this site\. Name one of: ar\./,
+    );
+    expect(run("translations.ts", "done", "ar", "content/nothing.yaml").stderr).toMatch(
+      /^content\/nothing\.yaml: not a file with words to translate\./,
+    );
   });
 });

@@ -1,7 +1,15 @@
 // npm run validate on the fixture site with one fault laid over it (tests/fixtures/validate/<fault>/):
 // each fault is reported once, at its file, line, column and path, with a fix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { copySiteFolder } from "../../src/site/check-links.ts";
 import { join, relative } from "node:path";
@@ -40,7 +48,8 @@ function withFaults<T>(faults: string[], use: () => T): T {
 }
 
 /** The fixture site with the given fault folders laid over it, validated as npm run validate does. */
-const problemsIn = (...faults: string[]): Diagnostic[] => withFaults(faults, () => validateSite(site.root).diagnostics);
+const problemsIn = (...faults: string[]): Diagnostic[] =>
+  withFaults(faults, () => validateSite(site.root).diagnostics);
 
 describe("validate", () => {
   it("accepts the fixture site as it is", () => {
@@ -57,7 +66,8 @@ describe("validate", () => {
         line: 3,
         col: 7,
         path: "",
-        message: /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./,
+        message:
+          /opens a double quote \("\) but never closes it\. Add the closing " at the end of the text\./,
       },
     ],
     [
@@ -77,7 +87,8 @@ describe("validate", () => {
         line: 3,
         col: 7,
         path: "path",
-        message: /^The address \/locations\/kingston is already used by content\/locations\/kingston\.yaml\. Give this page another path\.$/,
+        message:
+          /^The address \/locations\/kingston is already used by content\/locations\/kingston\.yaml\. Give this page another path\.$/,
       },
     ],
     [
@@ -87,7 +98,8 @@ describe("validate", () => {
         line: 3,
         col: 7,
         path: "path",
-        message: /^The address \/assets\/price-list is inside \/assets\/, which the site keeps for its own files\./,
+        message:
+          /^The address \/assets\/price-list is inside \/assets\/, which the site keeps for its own files\./,
       },
     ],
     [
@@ -97,7 +109,8 @@ describe("validate", () => {
         line: 1,
         col: 1,
         path: "",
-        message: /^This file of public\/ is where the build writes the page \/about, so one of them would be lost\./,
+        message:
+          /^This file of public\/ is where the build writes the page \/about, so one of them would be lost\./,
       },
     ],
     [
@@ -107,7 +120,8 @@ describe("validate", () => {
         line: 1,
         col: 1,
         path: "",
-        message: /^The build writes a file of this name itself \(the robots file made from site\.baseUrl\), which would replace this one\./,
+        message:
+          /^The build writes a file of this name itself \(the robots file made from site\.baseUrl\), which would replace this one\./,
       },
     ],
     [
@@ -117,12 +131,19 @@ describe("validate", () => {
         line: 4,
         col: 1,
         path: "",
-        message: /^"__proto__" cannot be used as a name here: it is reserved .* Rename it or delete it\.$/,
+        message:
+          /^"__proto__" cannot be used as a name here: it is reserved .* Rename it or delete it\.$/,
       },
     ],
     [
       "proto-key-in-translation",
-      { file: "content/translations/ar/faq.yaml", line: 2, col: 1, path: "", message: /^"__proto__" cannot be used as a name here/ },
+      {
+        file: "content/translations/ar/faq.yaml",
+        line: 2,
+        col: 1,
+        path: "",
+        message: /^"__proto__" cannot be used as a name here/,
+      },
     ],
     [
       "control-character-in-review",
@@ -131,7 +152,8 @@ describe("validate", () => {
         line: 8,
         col: 11,
         path: "testimonials[0].text",
-        message: /^This text holds an invisible control character .*npm run reviews -- publish leaves them out\.$/,
+        message:
+          /^This text holds an invisible control character .*npm run reviews -- publish leaves them out\.$/,
       },
     ],
     [
@@ -141,12 +163,19 @@ describe("validate", () => {
         line: 48,
         col: 9,
         path: "business.logo",
-        message: /^The image \/images\/fixture\/logo-mark\.svg says it is 200000 × 200000 pixels; a picture may be at most 10000 pixels/,
+        message:
+          /^The image \/images\/fixture\/logo-mark\.svg says it is 200000 × 200000 pixels; a picture may be at most 10000 pixels/,
       },
     ],
     [
       "unknown-key",
-      { file: "content/locations/kingston.yaml", line: 8, col: 1, path: "serviceAres", message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/ },
+      {
+        file: "content/locations/kingston.yaml",
+        line: 8,
+        col: 1,
+        path: "serviceAres",
+        message: /Unknown field "serviceAres"\. Did you mean "serviceAreas"\?/,
+      },
     ],
     [
       "share-picture-too-heavy",
@@ -155,7 +184,8 @@ describe("validate", () => {
         line: 50,
         col: 10,
         path: "business.image",
-        message: /^The share picture \/images\/fixture\/social-card\.png is 3\d\d KB; link previews on phones leave out one over 300 KB\./,
+        message:
+          /^The share picture \/images\/fixture\/social-card\.png is 3\d\d KB; link previews on phones leave out one over 300 KB\./,
       },
     ],
     [
@@ -173,10 +203,18 @@ describe("validate", () => {
       {
         file: "site.config.yaml",
         path: "business.brands",
-        message: /^Expected a list, found a group of named fields\..* Brand groups became a list \(CHANGELOG\.md\): write each group as an item/,
+        message:
+          /^Expected a list, found a group of named fields\..* Brand groups became a list \(CHANGELOG\.md\): write each group as an item/,
       },
     ],
-    ["estimate-link-missing", { file: "site.config.yaml", message: /^The field "estimateHref" is missing\..* estimateHref became required \(CHANGELOG\.md\)/ }],
+    [
+      "estimate-link-missing",
+      {
+        file: "site.config.yaml",
+        message:
+          /^The field "estimateHref" is missing\..* estimateHref became required \(CHANGELOG\.md\)/,
+      },
+    ],
     [
       "wrong-type",
       {
@@ -184,7 +222,8 @@ describe("validate", () => {
         line: 8,
         col: 15,
         path: "serviceAreas",
-        message: /Expected a list, found the text .* Write each item on its own line starting with "- "\./,
+        message:
+          /Expected a list, found the text .* Write each item on its own line starting with "- "\./,
       },
     ],
     [
@@ -194,12 +233,18 @@ describe("validate", () => {
         line: 11,
         col: 11,
         path: "sections[1].type",
-        message: /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: /,
+        message:
+          /Unknown section type "faq-acordion"\. Did you mean "faq-accordion"\? Known types: /,
       },
     ],
     [
       "testimonial-without-consent",
-      { file: "content/testimonials.yaml", line: 12, path: "testimonials[1].consent", message: /The field "consent" is missing/ },
+      {
+        file: "content/testimonials.yaml",
+        line: 12,
+        path: "testimonials[1].consent",
+        message: /The field "consent" is missing/,
+      },
     ],
     [
       "review-form-without-consent",
@@ -207,7 +252,8 @@ describe("validate", () => {
         file: "site.config.yaml",
         line: 264,
         path: "forms.review.fields",
-        message: /The review form needs a required field of kind: consent \(the permission to publish\)/,
+        message:
+          /The review form needs a required field of kind: consent \(the permission to publish\)/,
       },
     ],
     [
@@ -236,7 +282,8 @@ describe("validate", () => {
         file: "content/pages/home.yaml",
         line: 52,
         path: "sections[5].href",
-        message: /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/,
+        message:
+          /The link \/testimonial goes to no page of this site\. Did you mean "\/testimonials"\?/,
       },
     ],
     [
@@ -254,7 +301,8 @@ describe("validate", () => {
         file: "site.config.yaml",
         line: 191,
         path: "forms.serviceRequest.fields[2].autocomplete",
-        message: /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./,
+        message:
+          /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./,
       },
     ],
     [
@@ -263,7 +311,8 @@ describe("validate", () => {
         file: "content/locales/ar/common.yaml",
         line: 54,
         path: "review.stars_other",
-        message: /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/,
+        message:
+          /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/,
       },
     ],
     [
@@ -310,7 +359,8 @@ describe("validate", () => {
         file: "content/translations/ar/pages/about.yaml",
         line: 8,
         path: "sections[1]",
-        message: /sections\[1\]\.heading has no translation\. Translate the English words "Our Story"/,
+        message:
+          /sections\[1\]\.heading has no translation\. Translate the English words "Our Story"/,
       },
     ],
     [
@@ -319,7 +369,8 @@ describe("validate", () => {
         file: "content/locations/kingston.yaml",
         line: 10,
         col: 1,
-        message: /A tab character is used for indentation\. YAML needs spaces: replace the tab with two spaces\./,
+        message:
+          /A tab character is used for indentation\. YAML needs spaces: replace the tab with two spaces\./,
       },
     ],
     [
@@ -328,7 +379,8 @@ describe("validate", () => {
         file: "content/locations/kingston.yaml",
         line: 10,
         col: 5,
-        message: /starts further right than the item above it.*Start every "- " of a list at the same column/,
+        message:
+          /starts further right than the item above it.*Start every "- " of a list at the same column/,
       },
     ],
     [
@@ -336,7 +388,8 @@ describe("validate", () => {
       {
         file: "content/locations/kingston.yaml",
         line: 3,
-        message: /colon followed by a space.*Put the whole text in double quotes: name: "Kingston: the limestone city"/,
+        message:
+          /colon followed by a space.*Put the whole text in double quotes: name: "Kingston: the limestone city"/,
       },
     ],
     [
@@ -345,26 +398,52 @@ describe("validate", () => {
         file: "content/advantages/rapid-solution.md",
         line: 9,
         path: "wealthyAudience",
-        message: /Expected true or false, found the text "yes"\. Write true or false without quotes\./,
+        message:
+          /Expected true or false, found the text "yes"\. Write true or false without quotes\./,
       },
     ],
     [
       "number-where-text",
-      { file: "content/locations/kingston.yaml", line: 3, path: "name", message: /Expected text, found the number 613\. Put the text in double quotes/ },
+      {
+        file: "content/locations/kingston.yaml",
+        line: 3,
+        path: "name",
+        message: /Expected text, found the number 613\. Put the text in double quotes/,
+      },
     ],
     [
       "duplicate-key",
-      { file: "content/locations/kingston.yaml", line: 5, message: /"name" is written twice in the same place\. Keep one of them and delete the other\./ },
+      {
+        file: "content/locations/kingston.yaml",
+        line: 5,
+        message:
+          /"name" is written twice in the same place\. Keep one of them and delete the other\./,
+      },
     ],
-    ["alias-bomb", { file: "content/locations/kingston.yaml", line: 1, message: /repeats references \(\*name\) so many times.*Write the values out instead/ }],
-    ["oversized-file", { file: "content/locations/kingston.yaml", line: 1, message: /more than the 256 KB a content file may have/ }],
+    [
+      "alias-bomb",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 1,
+        message: /repeats references \(\*name\) so many times.*Write the values out instead/,
+      },
+    ],
+    [
+      "oversized-file",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 1,
+        message: /more than the 256 KB a content file may have/,
+      },
+    ],
     [
       "script-tag",
       {
         file: "content/locations/kingston.yaml",
         line: 5,
         path: "description",
-        message: /contains a <script> tag\. Text is shown as written and never run as code, so remove it\./,
+        message:
+          /contains a <script> tag\. Text is shown as written and never run as code, so remove it\./,
       },
     ],
     [
@@ -376,7 +455,15 @@ describe("validate", () => {
         message: /A link may not run code \("javascript:"\)\. Link to a page of this site instead/,
       },
     ],
-    ["javascript-in-markdown", { file: "content/advantages/cost-effective.md", line: 15, path: "body", message: /contains a "javascript:" address/ }],
+    [
+      "javascript-in-markdown",
+      {
+        file: "content/advantages/cost-effective.md",
+        line: 15,
+        path: "body",
+        message: /contains a "javascript:" address/,
+      },
+    ],
     [
       "image-path-outside-images",
       {
@@ -384,7 +471,8 @@ describe("validate", () => {
         line: 5,
         col: 12,
         path: "heroImage",
-        message: /steps out of content\/images\/ with "\.\."\. Write the path from \/images\/ without "\.\."/,
+        message:
+          /steps out of content\/images\/ with "\.\."\. Write the path from \/images\/ without "\.\."/,
       },
     ],
     [
@@ -393,11 +481,27 @@ describe("validate", () => {
         file: "content/locations/kingston.yaml",
         line: 3,
         col: 7,
-        message: /"!!js\/function" is a YAML tag this site does not read\. Remove it and write the value as plain text\./,
+        message:
+          /"!!js\/function" is a YAML tag this site does not read\. Remove it and write the value as plain text\./,
       },
     ],
-    ["not-utf8", { file: "content/locations/kingston.yaml", line: 6, col: 61, message: /not saved as UTF-8 text.*save it again with the encoding UTF-8/ }],
-    ["deep-nesting", { file: "content/locations/kingston.yaml", line: 3, message: /inside one another too many times to read/ }],
+    [
+      "not-utf8",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 6,
+        col: 61,
+        message: /not saved as UTF-8 text.*save it again with the encoding UTF-8/,
+      },
+    ],
+    [
+      "deep-nesting",
+      {
+        file: "content/locations/kingston.yaml",
+        line: 3,
+        message: /inside one another too many times to read/,
+      },
+    ],
     [
       "duplicate-location-name",
       {
@@ -410,7 +514,13 @@ describe("validate", () => {
     ],
     [
       "email-with-query",
-      { file: "site.config.yaml", line: 19, col: 10, path: "business.email", message: /the address alone \(no \?, & or other parts of a link\)/ },
+      {
+        file: "site.config.yaml",
+        line: 19,
+        col: 10,
+        path: "business.email",
+        message: /the address alone \(no \?, & or other parts of a link\)/,
+      },
     ],
     [
       "for-kind-no-record-has",
@@ -418,7 +528,8 @@ describe("validate", () => {
         file: "site.config.yaml",
         line: 176,
         path: "templates.service.sections[2].forKind",
-        message: /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./,
+        message:
+          /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./,
       },
     ],
     [
@@ -437,7 +548,8 @@ describe("validate", () => {
         file: "content/locations/kingston.yaml",
         line: 5,
         path: "description",
-        message: /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/,
+        message:
+          /"\{claims\.guarantee\}" refers to a fact that is not declared\. Did you mean "claims\.warranty"\? Declare it in site\.config\.yaml/,
       },
     ],
   ];
@@ -449,7 +561,9 @@ describe("validate", () => {
     const { message, ...where } = expected;
     expect(problem).toMatchObject(where);
     expect(problem.message).toMatch(message);
-    expect(formatDiagnostic(problem)).toMatch(new RegExp(`^${problem.file}:${problem.line}:${problem.col}(  |\n)`));
+    expect(formatDiagnostic(problem)).toMatch(
+      new RegExp(`^${problem.file}:${problem.line}:${problem.col}(  |\n)`),
+    );
   });
 
   it("names a file of public/ where a page's folder is or inside a folder the build fills, and leaves other names alone", () => {
@@ -483,7 +597,10 @@ describe("validate", () => {
   });
 
   it("reports every problem at once, not only the first", () => {
-    expect(problemsIn("unknown-key", "unknown-section-type").map((d) => d.file)).toEqual(["content/locations/kingston.yaml", "content/pages/advantages.yaml"]);
+    expect(problemsIn("unknown-key", "unknown-section-type").map((d) => d.file)).toEqual([
+      "content/locations/kingston.yaml",
+      "content/pages/advantages.yaml",
+    ]);
   });
 
   it("refuses a symbolic link or a special file in content/ and public/ before reading any file, naming each", () => {
@@ -499,11 +616,15 @@ describe("validate", () => {
         ["content/images/notes.txt", 1, 1],
         ["public/drop", 1, 1],
       ]);
-      expect(problems[0].message).toMatch(/^This is a symbolic link, .*Replace it with the file itself \(a copy\), or delete it\.$/);
+      expect(problems[0].message).toMatch(
+        /^This is a symbolic link, .*Replace it with the file itself \(a copy\), or delete it\.$/,
+      );
       expect(problems[1].message).toMatch(/^This is not a plain file/);
       // A build started without the validator does not copy it either.
       rmSync(pipe);
-      expect(() => copySiteFolder(join(site.root, "content/images"), join(site.root, ".build/images-copy"))).toThrow(/notes\.txt: This is a symbolic link/);
+      expect(() =>
+        copySiteFolder(join(site.root, "content/images"), join(site.root, ".build/images-copy")),
+      ).toThrow(/notes\.txt: This is a symbolic link/);
     } finally {
       rmSync(link, { force: true });
       rmSync(join(site.root, "public"), { recursive: true, force: true });
@@ -515,37 +636,61 @@ describe("validate", () => {
 
 describe("npm run validate's formats for CI and tools", () => {
   /** npm run validate on the site copy with the fault laid over it, as a CI runner starts it. */
-  function runValidate(faults: string[], args: string[], env: Record<string, string> = {}): { status: number; stdout: string } {
+  function runValidate(
+    faults: string[],
+    args: string[],
+    env: Record<string, string> = {},
+  ): { status: number; stdout: string } {
     return withFaults(faults, () => {
-      const run = spawnSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), ...args], {
-        cwd: site.root,
-        encoding: "utf8",
-        env: { ...process.env, GITHUB_ACTIONS: "", ...env },
-      });
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), ...args],
+        {
+          cwd: site.root,
+          encoding: "utf8",
+          env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+        },
+      );
       return { status: run.status ?? -1, stdout: run.stdout };
     });
   }
 
   it("under GitHub Actions, puts each problem as an annotation on its file, line and column", () => {
-    const { status, stdout } = runValidate(["yaml-syntax-error", "unknown-section-type"], [], { GITHUB_ACTIONS: "true" });
+    const { status, stdout } = runValidate(["yaml-syntax-error", "unknown-section-type"], [], {
+      GITHUB_ACTIONS: "true",
+    });
     expect(status).toBe(1);
     const annotations = stdout.split("\n").filter((line) => line.startsWith("::error "));
     expect(annotations).toHaveLength(3);
-    expect(annotations[0]).toMatch(/^::error file=content\/locations\/kingston\.yaml,line=3,col=7,title=Content problem::.*opens a double quote/);
-    expect(annotations[1]).toMatch(/^::error file=content\/pages\/advantages\.yaml,line=\d+,col=\d+,title=Content problem at sections[^:,]+::/);
+    expect(annotations[0]).toMatch(
+      /^::error file=content\/locations\/kingston\.yaml,line=3,col=7,title=Content problem::.*opens a double quote/,
+    );
+    expect(annotations[1]).toMatch(
+      /^::error file=content\/pages\/advantages\.yaml,line=\d+,col=\d+,title=Content problem at sections[^:,]+::/,
+    );
     expect(annotations[2]).toMatch(/^::error title=npm run validate::2 problems in \d+ files/);
   });
 
   it("prints the problems as JSON with --format json, whatever the runner", () => {
-    const { status, stdout } = runValidate(["yaml-syntax-error"], ["--format", "json"], { GITHUB_ACTIONS: "true" });
+    const { status, stdout } = runValidate(["yaml-syntax-error"], ["--format", "json"], {
+      GITHUB_ACTIONS: "true",
+    });
     expect(status).toBe(1);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ valid: false, problems: [{ file: "content/locations/kingston.yaml", line: 3, col: 7 }], warnings: [] });
+    expect(report).toMatchObject({
+      valid: false,
+      problems: [{ file: "content/locations/kingston.yaml", line: 3, col: 7 }],
+      warnings: [],
+    });
     expect(report.problems[0].message).toMatch(/opens a double quote/);
   });
 
   it("says what --format takes, and exits 2, for a format it does not know", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), "--format", "xml"], { cwd: site.root, encoding: "utf8" });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(PROJECT, "scripts/validate.ts"), "--format", "xml"],
+      { cwd: site.root, encoding: "utf8" },
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^--format takes text, github, json; "xml" is not one of them\./);
   });

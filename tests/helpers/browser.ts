@@ -37,7 +37,10 @@ export async function openSite(
  * inside tests. By default the fixture site every engine test shares; content checks pass the
  * real site's dist/ (REAL_DIST).
  */
-export function useBuiltSite(distDir = join(sharedBuild(), "dist")): { readonly origin: string; readonly browser: Browser } {
+export function useBuiltSite(distDir = join(sharedBuild(), "dist")): {
+  readonly origin: string;
+  readonly browser: Browser;
+} {
   let site: Awaited<ReturnType<typeof openSite>> | undefined;
   beforeAll(async () => {
     site = await openSite(distDir);

@@ -8,7 +8,9 @@ import { fixture } from "./fixture-facts.ts";
 /** The file npm run build wrote for a route: "/" is index.html, "/about" is about/index.html, "/404" is 404.html. */
 export function builtFile(path: string, dist = fixture.dist): string {
   const clean = path.replace(/\/+$/, "");
-  const file = /(^|\/)404$/.test(clean) ? `${clean.slice(1)}.html` : join(clean.slice(1), "index.html");
+  const file = /(^|\/)404$/.test(clean)
+    ? `${clean.slice(1)}.html`
+    : join(clean.slice(1), "index.html");
   return join(dist, file);
 }
 
@@ -22,11 +24,26 @@ export function builtHtml(path: string, dist = fixture.dist): string {
 /** Whether `text` (such as 'id="why-us"') starts an attribute of this opening tag. */
 function hasAttributeText(openingTag: string, text: string): boolean {
   if (text === "") return true;
-  for (let i = openingTag.indexOf(text); i > 0; i = openingTag.indexOf(text, i + 1)) if (/\s/.test(openingTag[i - 1])) return true;
+  for (let i = openingTag.indexOf(text); i > 0; i = openingTag.indexOf(text, i + 1))
+    if (/\s/.test(openingTag[i - 1])) return true;
   return false;
 }
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /**
  * Every `tag` element (outer HTML) whose opening tag matches `where` (a piece of its attributes,
@@ -37,7 +54,8 @@ export function elements(html: string, tag: string, where: string | RegExp = "")
   const opening = new RegExp(`<${tag}(?=[\\s>/])[^>]*>`, "g");
   for (const open of html.matchAll(opening)) {
     const attributes = open[0];
-    if (!(where instanceof RegExp ? where.test(attributes) : hasAttributeText(attributes, where))) continue;
+    if (!(where instanceof RegExp ? where.test(attributes) : hasAttributeText(attributes, where)))
+      continue;
     const start = open.index;
     if (VOID.has(tag)) {
       found.push(attributes);
@@ -63,28 +81,46 @@ export function elements(html: string, tag: string, where: string | RegExp = "")
 /** The one `tag` element matching `where`; throws if there is none or more than one. */
 export function element(html: string, tag: string, where: string | RegExp = ""): string {
   const all = elements(html, tag, where);
-  if (all.length !== 1) throw new Error(`Expected one <${tag}> matching ${String(where)}, found ${all.length}.`);
+  if (all.length !== 1)
+    throw new Error(`Expected one <${tag}> matching ${String(where)}, found ${all.length}.`);
   return all[0];
 }
 
 /** The `<section id="...">` of a page, as drawn by SectionFrame and the blocks. */
 export const sectionById = (html: string, id: string) => element(html, "section", `id="${id}"`);
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
+      );
     return ENTITIES[name] ?? whole;
   });
 
 /** The text of a piece of HTML, as textContent gives it. */
-export const textOf = (fragment: string) => decode(fragment.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
+export const textOf = (fragment: string) =>
+  decode(fragment.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
 
 /** The texts of every `tag` element matching `where`. */
-export const texts = (html: string, tag: string, where: string | RegExp = "") => elements(html, tag, where).map(textOf);
+export const texts = (html: string, tag: string, where: string | RegExp = "") =>
+  elements(html, tag, where).map(textOf);
 
 /** The value of `name` on every `tag` element matching `where` (null where it is absent). */
-export function attributes(html: string, tag: string, name: string, where: string | RegExp = ""): (string | null)[] {
+export function attributes(
+  html: string,
+  tag: string,
+  name: string,
+  where: string | RegExp = "",
+): (string | null)[] {
   return elements(html, tag, where).map((outer) => {
     const open = /^<[^>]*>/.exec(outer)![0];
     const value = new RegExp(`\\s${name}="([^"]*)"`).exec(open);
@@ -93,4 +129,8 @@ export function attributes(html: string, tag: string, name: string, where: strin
 }
 
 /** The links (`<a>`) of a piece of HTML: their href and text. */
-export const links = (html: string) => elements(html, "a").map((outer) => ({ href: attributes(outer, "a", "href")[0], text: textOf(outer) }));
+export const links = (html: string) =>
+  elements(html, "a").map((outer) => ({
+    href: attributes(outer, "a", "href")[0],
+    text: textOf(outer),
+  }));

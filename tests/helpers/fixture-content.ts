@@ -9,7 +9,10 @@ import { EVERY_SECTION, PROJECT } from "./fixture-site.ts";
 /** Validates a fixture site folder against the project's schemas; throws with the problems if it is not valid. */
 export function fixtureContent(siteDir = EVERY_SECTION): SiteContent {
   const { content, diagnostics } = validateSite(siteDir, { schemaDir: join(PROJECT, "schemas") });
-  if (!content) throw new Error(`The fixture site ${siteDir} is not valid:\n${diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("\n")}`);
+  if (!content)
+    throw new Error(
+      `The fixture site ${siteDir} is not valid:\n${diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("\n")}`,
+    );
   return content;
 }
 

@@ -7,7 +7,8 @@ import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data
 import { localizedPath } from "../../src/site/localized-path.ts";
 
 const root = sharedBuild();
-const generated = <T>(file: string): T => JSON.parse(readFileSync(join(root, "src/generated", file), "utf8")) as T;
+const generated = <T>(file: string): T =>
+  JSON.parse(readFileSync(join(root, "src/generated", file), "utf8")) as T;
 
 export const fixture = {
   root,
@@ -15,11 +16,13 @@ export const fixture = {
   site: (lang = "en") => generated<SiteData>(`site.${lang}.json`),
   routes: generated<RouteManifest>("routes.json"),
   page: (lang: string, key: string) => generated<PageData>(`pages/${lang}/${key}.json`),
-  words: (lang: string, ns: string) => generated<Record<string, unknown>>(`locales/${lang}/${ns}.json`),
+  words: (lang: string, ns: string) =>
+    generated<Record<string, unknown>>(`locales/${lang}/${ns}.json`),
 };
 
 /** A fixture address written in the default language, in `lang`: /contact in ar is /ar/contact. */
-export const inLanguage = (path: string, lang: string) => localizedPath(path, lang, fixture.routes.defaultLanguage);
+export const inLanguage = (path: string, lang: string) =>
+  localizedPath(path, lang, fixture.routes.defaultLanguage);
 
 /** One default-language address per template: the home page, a plain page, each page with its own sections, a record of each kind, and the 404 page. */
 export const TEMPLATE_PATHS = [

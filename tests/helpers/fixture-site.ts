@@ -1,7 +1,18 @@
 // Fixture sites: the engine (src/, scripts/, schemas/) with another site's
 // site.config.yaml, content/ and public/ in place of the real ones. Engine tests run on these and never
 // read the real content.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
@@ -13,7 +24,15 @@ export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
 export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
 /** The engine: everything but a site itself (its site.config.yaml and content/, pictures included). */
-const ENGINE = ["package.json", "tsconfig.json", "vite.config.ts", "index.html", "schemas", "scripts", "src"];
+const ENGINE = [
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "index.html",
+  "schemas",
+  "scripts",
+  "src",
+];
 const SITE = ["site.config.yaml", "content", "public"];
 
 const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
@@ -23,14 +42,21 @@ const notGenerated = (from: string) => !from.includes(`${join("src", "generated"
  * then any `overlays` on top (one-fault fixtures).
  */
 function layOut(root: string, siteDir: string, overlays: string[]): void {
-  for (const name of ENGINE) cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
-  for (const name of SITE) if (existsSync(join(siteDir, name))) cpSync(join(siteDir, name), join(root, name), { recursive: true });
+  for (const name of ENGINE)
+    cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
+  for (const name of SITE)
+    if (existsSync(join(siteDir, name)))
+      cpSync(join(siteDir, name), join(root, name), { recursive: true });
   for (const overlay of overlays) cpSync(overlay, root, { recursive: true });
-  if (!existsSync(join(root, "node_modules"))) symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
+  if (!existsSync(join(root, "node_modules")))
+    symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
 }
 
 /** A throwaway copy of a fixture site (engine included) to validate, edit or build; `remove` deletes it. */
-export function copySite(siteDir = EVERY_SECTION, ...overlays: string[]): { root: string; remove: () => void } {
+export function copySite(
+  siteDir = EVERY_SECTION,
+  ...overlays: string[]
+): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   layOut(root, siteDir, overlays);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
@@ -45,10 +71,16 @@ export function copyRealSite(): { root: string; remove: () => void } {
 export function buildIn(root: string, env: Record<string, string> = {}): void {
   // vitest sets NODE_ENV=test, which Vite would follow.
   try {
-    execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "pipe", env: { ...process.env, NODE_ENV: "production", ...env } });
+    execFileSync("npm", ["run", "--silent", "build"], {
+      cwd: root,
+      stdio: "pipe",
+      env: { ...process.env, NODE_ENV: "production", ...env },
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`npm run build failed in ${root}:\n${String(stdout ?? "").slice(-3000)}\n${String(stderr ?? "").slice(-3000)}`);
+    throw new Error(
+      `npm run build failed in ${root}:\n${String(stdout ?? "").slice(-3000)}\n${String(stderr ?? "").slice(-3000)}`,
+    );
   }
 }
 
@@ -77,11 +109,22 @@ export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string>
   const root = join(
     PROJECT,
     ".build/sites",
-    name + (Object.keys(env).length ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8) : ""),
+    name +
+      (Object.keys(env).length
+        ? "-" + createHash("sha1").update(JSON.stringify(env)).digest("hex").slice(0, 8)
+        : ""),
   );
-  const stamp = fingerprint([...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) => resolve(PROJECT, p))) + JSON.stringify(env);
+  const stamp =
+    fingerprint(
+      [...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) =>
+        resolve(PROJECT, p),
+      ),
+    ) + JSON.stringify(env);
   const stampFile = join(root, ".fingerprint");
-  const isBuilt = () => existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(join(root, "dist/404.html"));
+  const isBuilt = () =>
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp &&
+    existsSync(join(root, "dist/404.html"));
   if (isBuilt()) return root;
   // Two test files run at a time and may both ask for the same site: one builds, the other waits.
   const lock = `${root}.lock`;
@@ -92,7 +135,8 @@ export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string>
       break;
     } catch {
       // A lock left by a run that was stopped is taken over after ten minutes.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }

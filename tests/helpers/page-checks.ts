@@ -8,7 +8,12 @@ import type { Page } from "playwright-core";
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-type Axe = { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+type Axe = {
+  run: (
+    context: Document,
+    options: object,
+  ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+};
 
 /** Every axe violation on the page as it is now, one line each: rule, help and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -22,13 +27,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-carousel]")].every((carousel) => carousel.getAttribute("data-carousel") === "ready"));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-carousel]")].every(
+      (carousel) => carousel.getAttribute("data-carousel") === "ready",
+    ),
+  );
   // Sections further down, and on a phone the footer, are drawn only near the screen
   // (content-visibility: auto). Drawn all at once, as the visitor has seen them, so axe measures
   // real colours and boxes. (Whether the footer's links sit on its background before it is drawn,
   // as a checker that does not scroll sees them, is footerOverItsEstimate's question.)
   await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>("main > section, footer")) element.style.contentVisibility = "visible";
+    for (const element of document.querySelectorAll<HTMLElement>("main > section, footer"))
+      element.style.contentVisibility = "visible";
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   });
   await page.evaluate(AXE);
@@ -36,7 +46,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: Axe }).axe;
     // The only frame a page may hold is the service-area map, another site's page.
     const result = await axe.run(document, { runOnly: rules, iframes: false });
-    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return result.violations.map(
+      (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   }, RULES);
 }
 
@@ -50,7 +62,8 @@ export const footerOverItsEstimate = (page: Page): Promise<string | undefined> =
     const footer = document.querySelector("footer");
     if (!footer || getComputedStyle(footer).contentVisibility !== "auto") return undefined;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    const estimate = parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace("auto", "")) / rem;
+    const estimate =
+      parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace("auto", "")) / rem;
     footer.style.contentVisibility = "visible";
     const drawn = footer.getBoundingClientRect().height / rem;
     footer.style.contentVisibility = "";
@@ -64,7 +77,12 @@ export const imagesWithoutSizeOrAlt = (page: Page): Promise<(string | null)[]> =
   page
     .locator("img")
     .evaluateAll((imgs) =>
-      imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt")).map((img) => img.getAttribute("src")),
+      imgs
+        .filter(
+          (img) =>
+            !img.getAttribute("width") || !img.getAttribute("height") || !img.hasAttribute("alt"),
+        )
+        .map((img) => img.getAttribute("src")),
     );
 
 /** Records every refusal of the page's policy, from the event and from the console; call before the page loads. */
@@ -104,21 +122,35 @@ export const emptyLandmarks = (page: Page): Promise<string[]> =>
     ].join(",");
     const isExposed = (node: Node, landmark: Element) => {
       const element = node instanceof Element ? node : node.parentElement!;
-      if (element.closest("[aria-hidden=true]") && landmark.contains(element.closest("[aria-hidden=true]"))) return false;
+      if (
+        element.closest("[aria-hidden=true]") &&
+        landmark.contains(element.closest("[aria-hidden=true]"))
+      )
+        return false;
       if (landmark.closest("[aria-hidden=true]")) return false;
       return (
-        element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false } as CheckVisibilityOptions) ||
-        element.closest("details:not([open])") !== null
+        element.checkVisibility({
+          visibilityProperty: true,
+          contentVisibilityAuto: false,
+        } as CheckVisibilityOptions) || element.closest("details:not([open])") !== null
       );
     };
     const hasContent = (landmark: Element) => {
       const walker = document.createTreeWalker(landmark, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.textContent!.trim() && isExposed(text, landmark)) return true;
-      return [...landmark.querySelectorAll("img[alt]:not([alt='']),svg[aria-label],input,select,textarea,button")].some((e) => isExposed(e, landmark));
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        if (text.textContent!.trim() && isExposed(text, landmark)) return true;
+      return [
+        ...landmark.querySelectorAll(
+          "img[alt]:not([alt='']),svg[aria-label],input,select,textarea,button",
+        ),
+      ].some((e) => isExposed(e, landmark));
     };
     return [...document.querySelectorAll(LANDMARKS)]
       .filter((landmark) => !landmark.closest("[aria-hidden=true]") && !hasContent(landmark))
-      .map((landmark) => `<${landmark.tagName.toLowerCase()} ${landmark.getAttribute("aria-label") ?? landmark.getAttribute("aria-labelledby") ?? ""}>`);
+      .map(
+        (landmark) =>
+          `<${landmark.tagName.toLowerCase()} ${landmark.getAttribute("aria-label") ?? landmark.getAttribute("aria-labelledby") ?? ""}>`,
+      );
   });
 
 /** What a Tab led to: the element focused, and whether it can be seen and reached there. */
@@ -140,17 +172,34 @@ export const focusStep = (page: Page): Promise<FocusStep> =>
     const active = document.activeElement;
     if (!active || active === document.body) return { focused: "<body>", isLast: false };
     const tabbable = [
-      ...document.querySelectorAll<HTMLElement>("a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,summary,[tabindex]"),
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,summary,[tabindex]",
+      ),
     ].filter(
-      (e) => e.tabIndex >= 0 && e.checkVisibility({ visibilityProperty: true }) && !e.closest("details:not([open]) > :not(summary)") && !e.closest("[inert]"),
+      (e) =>
+        e.tabIndex >= 0 &&
+        e.checkVisibility({ visibilityProperty: true }) &&
+        !e.closest("details:not([open]) > :not(summary)") &&
+        !e.closest("[inert]"),
     );
     const rect = active.getBoundingClientRect();
     // The part of it on the screen, or its label's when it is drawn as a label (a visually hidden radio button).
-    const shown = rect.width > 1 && rect.height > 1 ? rect : ((active as HTMLInputElement).labels?.[0]?.getBoundingClientRect() ?? rect);
+    const shown =
+      rect.width > 1 && rect.height > 1
+        ? rect
+        : ((active as HTMLInputElement).labels?.[0]?.getBoundingClientRect() ?? rect);
     const x = (Math.max(shown.left, 0) + Math.min(shown.right, innerWidth)) / 2;
     const y = (Math.max(shown.top, 0) + Math.min(shown.bottom, innerHeight)) / 2;
     const hit = document.elementFromPoint(x, y);
     const label = (active as HTMLInputElement).labels?.[0];
-    const isOwn = hit !== null && (active.contains(hit) || hit.contains(active) || (label !== undefined && (label.contains(hit) || hit.contains(label))));
-    return { focused: describe(active), ...(isOwn ? {} : { coveredBy: hit ? describe(hit) : "nothing: off the screen" }), isLast: active === tabbable.at(-1) };
+    const isOwn =
+      hit !== null &&
+      (active.contains(hit) ||
+        hit.contains(active) ||
+        (label !== undefined && (label.contains(hit) || hit.contains(label))));
+    return {
+      focused: describe(active),
+      ...(isOwn ? {} : { coveredBy: hit ? describe(hit) : "nothing: off the screen" }),
+      isLast: active === tabbable.at(-1),
+    };
   });

@@ -15,7 +15,10 @@ const words = { common: ui.common, nav: ui.nav };
 
 export function pageData(key: string): PageData {
   const page = pages.find((p) => p.key === key);
-  if (!page) throw new Error(`The fixture site has no page "${key}". Pages: ${pages.map((p) => p.key).join(", ")}`);
+  if (!page)
+    throw new Error(
+      `The fixture site has no page "${key}". Pages: ${pages.map((p) => p.key).join(", ")}`,
+    );
   return withMarkdownHtml(page, site.defaultLanguage);
 }
 
@@ -38,7 +41,10 @@ export function renderBlock<S extends Section>(
     </MemoryRouter>,
   );
 }
-export function sectionOf<T extends PageData["sections"][number]["type"]>(pageKey: string, type: T) {
+export function sectionOf<T extends PageData["sections"][number]["type"]>(
+  pageKey: string,
+  type: T,
+) {
   const section = pageData(pageKey).sections.find((s) => s.type === type);
   if (!section) throw new Error(`Page "${pageKey}" has no ${type} section.`);
   return section as Extract<PageData["sections"][number], { type: T }>;

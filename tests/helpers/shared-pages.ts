@@ -2,7 +2,13 @@
 // browser context (so the site's code is fetched and compiled once per file); a test that needs
 // storage of its own, or Playwright's clock (which is per context), gets a context of its own.
 import { afterAll } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from "playwright-core";
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,7 +34,8 @@ export interface OpenOptions {
 export function usePages(site: { readonly origin: string; readonly browser: Browser }) {
   const shared = new Map<string, Promise<BrowserContext>>();
   const owned = new WeakSet<Page>();
-  const contextOptions = (phone?: boolean): BrowserContextOptions => (phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP });
+  const contextOptions = (phone?: boolean): BrowserContextOptions =>
+    phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP };
 
   afterAll(async () => {
     for (const context of shared.values()) await (await context).close().catch(() => undefined);
@@ -48,7 +55,10 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
       page = await (await shared.get(key)!).newPage();
     }
     if (options.reducedMotion || options.colorScheme)
-      await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null, colorScheme: options.colorScheme ?? null });
+      await page.emulateMedia({
+        reducedMotion: options.reducedMotion ?? null,
+        colorScheme: options.colorScheme ?? null,
+      });
     if (options.clock) await page.clock.install(options.clock);
     if (options.holdAnimations) {
       const cdp = await page.context().newCDPSession(page);

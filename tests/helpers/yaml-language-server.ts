@@ -6,7 +6,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from "vscode-jsonrpc/node";
 
 export interface Position {
   line: number;
@@ -28,7 +33,9 @@ export interface CompletionItem {
 export type EditorSettings = Record<string, unknown>;
 
 // YAML_LANGUAGE_SERVER points at another server build (its bin/yaml-language-server), to compare versions by hand.
-const SERVER = process.env.YAML_LANGUAGE_SERVER ?? createRequire(import.meta.url).resolve("yaml-language-server/bin/yaml-language-server");
+const SERVER =
+  process.env.YAML_LANGUAGE_SERVER ??
+  createRequire(import.meta.url).resolve("yaml-language-server/bin/yaml-language-server");
 const TIMEOUT_MS = 10_000;
 
 export const fileUri = (path: string) => pathToFileURL(path).href;
@@ -67,13 +74,20 @@ export class YamlLanguageServer {
     private readonly child: ChildProcess,
     private readonly connection: MessageConnection,
   ) {
-    connection.onNotification("textDocument/publishDiagnostics", ({ uri, diagnostics }: { uri: string; diagnostics: LspDiagnostic[] }) => {
-      this.waiting.get(uri)?.shift()?.(diagnostics);
-    });
+    connection.onNotification(
+      "textDocument/publishDiagnostics",
+      ({ uri, diagnostics }: { uri: string; diagnostics: LspDiagnostic[] }) => {
+        this.waiting.get(uri)?.shift()?.(diagnostics);
+      },
+    );
     // Sent once the server has applied settings (because we announce schema selection support, as VS Code does).
     connection.onNotification("yaml/schema/store/initialized", () => this.configured?.());
-    connection.onNotification("window/logMessage", ({ message }: { message: string }) => this.log.push(message));
-    connection.onRequest("workspace/configuration", ({ items }: { items: { section: string }[] }) => items.map((item) => section(this.settings, item.section)));
+    connection.onNotification("window/logMessage", ({ message }: { message: string }) =>
+      this.log.push(message),
+    );
+    connection.onRequest("workspace/configuration", ({ items }: { items: { section: string }[] }) =>
+      items.map((item) => section(this.settings, item.section)),
+    );
     connection.onRequest("client/registerCapability", () => null);
     connection.onRequest("window/workDoneProgress/create", () => null);
     connection.listen();
@@ -82,7 +96,10 @@ export class YamlLanguageServer {
   /** Starts the server for the workspace folder `root`. */
   static async start(root: string): Promise<YamlLanguageServer> {
     const child = spawn(process.execPath, [SERVER, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-    const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const connection = createMessageConnection(
+      new StreamMessageReader(child.stdout!),
+      new StreamMessageWriter(child.stdin!),
+    );
     const server = new YamlLanguageServer(child, connection);
     child.stderr!.on("data", (chunk) => server.log.push(String(chunk)));
     const uri = fileUri(root);
@@ -92,10 +109,19 @@ export class YamlLanguageServer {
       workspaceFolders: [{ uri, name: "site" }],
       locale: "en",
       capabilities: {
-        workspace: { configuration: true, workspaceFolders: true, didChangeConfiguration: { dynamicRegistration: true } },
+        workspace: {
+          configuration: true,
+          workspaceFolders: true,
+          didChangeConfiguration: { dynamicRegistration: true },
+        },
         textDocument: {
           publishDiagnostics: { relatedInformation: true },
-          completion: { completionItem: { snippetSupport: true, documentationFormat: ["markdown", "plaintext"] } },
+          completion: {
+            completionItem: {
+              snippetSupport: true,
+              documentationFormat: ["markdown", "plaintext"],
+            },
+          },
           hover: { contentFormat: ["markdown", "plaintext"] },
         },
       },
@@ -123,7 +149,10 @@ export class YamlLanguageServer {
 
   private settingsApplied(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("yaml-language-server did not apply the settings")), TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error("yaml-language-server did not apply the settings")),
+        TIMEOUT_MS,
+      );
       this.configured = () => {
         clearTimeout(timer);
         this.configured = undefined;
@@ -138,7 +167,11 @@ export class YamlLanguageServer {
       const waiter = (d: LspDiagnostic[]) => (clearTimeout(timer), resolve(d));
       const timer = setTimeout(() => {
         queue.splice(queue.indexOf(waiter), 1);
-        reject(new Error(`no diagnostics for ${uri} within ${TIMEOUT_MS} ms; server log:\n${this.log.slice(-10).join("\n")}`));
+        reject(
+          new Error(
+            `no diagnostics for ${uri} within ${TIMEOUT_MS} ms; server log:\n${this.log.slice(-10).join("\n")}`,
+          ),
+        );
       }, TIMEOUT_MS);
       queue.push(waiter);
       this.waiting.set(uri, queue);
@@ -151,7 +184,9 @@ export class YamlLanguageServer {
     this.versions.set(uri, version);
     this.opened.add(uri);
     const diagnostics = this.nextDiagnostics(uri);
-    await this.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version, text } });
+    await this.connection.sendNotification("textDocument/didOpen", {
+      textDocument: { uri, languageId: "yaml", version, text },
+    });
     return diagnostics;
   }
 
@@ -167,7 +202,9 @@ export class YamlLanguageServer {
   }
 
   async completion(uri: string, position: Position): Promise<CompletionItem[]> {
-    const result = await this.connection.sendRequest<{ items: CompletionItem[] } | CompletionItem[] | null>("textDocument/completion", {
+    const result = await this.connection.sendRequest<
+      { items: CompletionItem[] } | CompletionItem[] | null
+    >("textDocument/completion", {
       textDocument: { uri },
       position,
     });
@@ -176,13 +213,19 @@ export class YamlLanguageServer {
 
   /** The schemas an open document is checked against (what VS Code shows in its status bar). */
   async schemasOf(uri: string): Promise<string[]> {
-    const schemas = await this.connection.sendRequest<{ uri: string }[]>("yaml/get/jsonSchema", uri);
+    const schemas = await this.connection.sendRequest<{ uri: string }[]>(
+      "yaml/get/jsonSchema",
+      uri,
+    );
     return schemas.map((schema) => schema.uri);
   }
 
   async stop(): Promise<void> {
     try {
-      await Promise.race([this.connection.sendRequest("shutdown"), new Promise((r) => setTimeout(r, 2000))]);
+      await Promise.race([
+        this.connection.sendRequest("shutdown"),
+        new Promise((r) => setTimeout(r, 2000)),
+      ]);
       await this.connection.sendNotification("exit");
     } catch {
       // already gone

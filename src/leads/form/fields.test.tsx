@@ -14,9 +14,17 @@ describe("the star rating", () => {
     const i18n = createI18n({ ...site, numberLocale: "fa-u-nu-arabext" }, { common: ui.common });
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
-        <RatingField field={field} id="rating" value="" onChange={() => {}} numberLocale="fa-u-nu-arabext" />
+        <RatingField
+          field={field}
+          id="rating"
+          value=""
+          onChange={() => {}}
+          numberLocale="fa-u-nu-arabext"
+        />
       </I18nextProvider>,
     );
-    expect([...html.matchAll(/<span aria-hidden="true">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(["۱★", "۲★", "۳★", "۴★", "۵★"]);
+    expect(
+      [...html.matchAll(/<span aria-hidden="true">([^<]*)<\/span>/g)].map((m) => m[1]),
+    ).toEqual(["۱★", "۲★", "۳★", "۴★", "۵★"]);
   });
 });

@@ -10,7 +10,9 @@ import { HONEYPOT_FIELD } from "../honeypot.ts";
 import type { PhotoProblem as ShrinkProblem } from "../submit.ts";
 
 export type Problem = FieldProblem | "notImage" | ShrinkProblem;
-type Change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+type Change = (
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+) => void;
 
 export const inputClass =
   "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
@@ -53,7 +55,12 @@ function ProblemText({ field, id, problem }: Pick<FieldProps, "field" | "id" | "
 }
 
 /** A field's label, its control and its problem in words. */
-function FieldRow({ field, id, problem, children }: Pick<FieldProps, "field" | "id" | "problem"> & { children: ReactNode }) {
+function FieldRow({
+  field,
+  id,
+  problem,
+  children,
+}: Pick<FieldProps, "field" | "id" | "problem"> & { children: ReactNode }) {
   const isWide = field.kind === "textarea" || field.kind === "image";
   return (
     <div className={isWide ? "sm:col-span-2" : ""}>
@@ -113,7 +120,12 @@ export function SelectField(props: FieldProps) {
   const { field, value, onChange } = props;
   return (
     <FieldRow {...props}>
-      <select {...controlAttributes(props)} value={value} onChange={onChange} className={inputClass}>
+      <select
+        {...controlAttributes(props)}
+        value={value}
+        onChange={onChange}
+        className={inputClass}
+      >
         {field.placeholder !== undefined ? <option value="">{field.placeholder}</option> : null}
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={optionValue(field, option)}>
@@ -208,7 +220,12 @@ export function PhotoField(props: PhotoFieldProps) {
       />
       {photo ? (
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-          <span>{t("common:form.photoChosen", { name: photo.name, size: formatFileSize(photo.size, numberLocale) })}</span>
+          <span>
+            {t("common:form.photoChosen", {
+              name: photo.name,
+              size: formatFileSize(photo.size, numberLocale),
+            })}
+          </span>
           <button
             type="button"
             onClick={onRemove}
@@ -223,12 +240,28 @@ export function PhotoField(props: PhotoFieldProps) {
 }
 
 /** Off screen and out of the tab order: people never see it, form-filling robots do. */
-export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function HoneypotField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t("common:form.honeypot")}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -54,11 +54,18 @@ export function FormEnd({
         {isSending ? definition.busyLabel : definition.submitLabel}
       </button>
       <div role="status" className="mt-4">
-        {outcome?.sent ? <p className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">{definition.successText}</p> : null}
+        {outcome?.sent ? (
+          <p className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">
+            {definition.successText}
+          </p>
+        ) : null}
       </div>
       <div role="alert">
         {outcome && !outcome.sent ? (
-          <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50" data-lead-failure="">
+          <p
+            className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+            data-lead-failure=""
+          >
             {withGap(joinSentences(outcome.reason, t("common:form.keptNote")))}
             {phone}
           </p>

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { IslandSite } from "../../site/site-data.ts";
 import { keptOf } from "../../islands/kept.ts";
@@ -7,7 +14,16 @@ import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.
 import { isImageFile, photoDataUrl } from "../photo.ts";
 import { submitLead } from "../submit.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
-import { ConsentField, HoneypotField, PhotoField, RatingField, SelectField, TextareaField, TextField, type Problem } from "./fields.tsx";
+import {
+  ConsentField,
+  HoneypotField,
+  PhotoField,
+  RatingField,
+  SelectField,
+  TextareaField,
+  TextField,
+  type Problem,
+} from "./fields.tsx";
 import { useDraft } from "./use-draft.ts";
 import { FormEnd, type Outcome } from "./form-end.tsx";
 
@@ -43,12 +59,18 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   const { business, forms, delivery } = site;
   const definition = forms?.[formKey];
   if (!definition)
-    throw new Error(`The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`);
+    throw new Error(
+      `The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`,
+    );
   const photoField = definition.fields.find((f) => f.kind === "image");
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { values, setValue, reset, honeypot, setHoneypot } = useDraft(formKey, definition.fields, form);
+  const { values, setValue, reset, honeypot, setHoneypot } = useDraft(
+    formKey,
+    definition.fields,
+    form,
+  );
   const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
   const [photo, setPhoto] = useState<File | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -59,10 +81,15 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   const idOf = (name: string) => `${formId}-${name}`;
 
   useEffect(() => startDelivery(delivery), [delivery]);
-  useLayoutEffect(() => void (focusAfterDraw && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus()), [focusAfterDraw, formId]);
+  useLayoutEffect(
+    () =>
+      void (focusAfterDraw && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus()),
+    [focusAfterDraw, formId],
+  );
   // A photo chosen in the drawn page before the island started: shown (or refused) as the form starts.
   useLayoutEffect(() => {
-    const chosen = photoField && form.current ? keptOf(form.current).files.get(photoField.name) : undefined;
+    const chosen =
+      photoField && form.current ? keptOf(form.current).files.get(photoField.name) : undefined;
     if (chosen) choosePhoto(chosen);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- choosePhoto is new each drawing; this runs at the start only
   }, []);
@@ -74,13 +101,20 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
       else next.delete(name);
       return next;
     });
-  const onChange = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { target } = event;
-    // A box to tick holds its value only while ticked.
-    setValue(name, target instanceof HTMLInputElement && target.type === "checkbox" && !target.checked ? "" : target.value);
-    if (problems.has(name)) setProblem(name, null);
-    setOutcome(null);
-  };
+  const onChange =
+    (name: string) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { target } = event;
+      // A box to tick holds its value only while ticked.
+      setValue(
+        name,
+        target instanceof HTMLInputElement && target.type === "checkbox" && !target.checked
+          ? ""
+          : target.value,
+      );
+      if (problems.has(name)) setProblem(name, null);
+      setOutcome(null);
+    };
   const clearPhoto = () => {
     setPhoto(null);
     if (fileInput.current) fileInput.current.value = "";
@@ -99,7 +133,10 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
       tone: "error",
       title: t("common:form.errorTitle"),
       text: definition.failureText,
-      action: { label: t("common:form.callAction", { phone: business.phone }), href: business.telHref },
+      action: {
+        label: t("common:form.callAction", { phone: business.phone }),
+        href: business.telHref,
+      },
     });
   };
 
@@ -107,9 +144,22 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
     event.preventDefault();
     if (isSending) return;
     const context = { form: formKey, language: site.lang, page: window.location.pathname };
-    const lead = { definition, values, photo, honeypot, delivery, phoneCountryCode: business.phoneCountryCode, context };
+    const lead = {
+      definition,
+      values,
+      photo,
+      honeypot,
+      delivery,
+      phoneCountryCode: business.phoneCountryCode,
+      context,
+    };
     const onSending = () => (setIsSending(true), setOutcome(null));
-    const result = await submitLead(lead, { ...providerSender(delivery, formKey), wait: waitMs, shrinkPhoto: photoDataUrl, onSending });
+    const result = await submitLead(lead, {
+      ...providerSender(delivery, formKey),
+      wait: waitMs,
+      shrinkPhoto: photoDataUrl,
+      onSending,
+    });
     setIsSending(false);
     switch (result.outcome) {
       case "invalid":
@@ -122,12 +172,20 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
         });
         return setFocusAfterDraw({ name: [...result.problems.keys()][0] });
       case "sent":
-        if (!result.isDropped) form.current?.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { bubbles: true, detail: { form: formKey } }));
+        if (!result.isDropped)
+          form.current?.dispatchEvent(
+            new CustomEvent(LEAD_SENT_EVENT, { bubbles: true, detail: { form: formKey } }),
+          );
         onSent?.(values);
         reset();
         clearPhoto();
         setOutcome({ sent: true });
-        return toast({ group: formKey, tone: "success", title: sentTitle ?? t("common:form.successTitle"), text: definition.successText });
+        return toast({
+          group: formKey,
+          tone: "success",
+          title: sentTitle ?? t("common:form.successTitle"),
+          text: definition.successText,
+        });
       case "photo":
         setProblem(result.field, result.problem);
         console.error(result.error);
@@ -139,9 +197,22 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} method="post" noValidate aria-busy={isSending} className="grid gap-5 sm:grid-cols-2" data-lead-form={formKey}>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      method="post"
+      noValidate
+      aria-busy={isSending}
+      className="grid gap-5 sm:grid-cols-2"
+      data-lead-form={formKey}
+    >
       {definition.fields.map((field) => {
-        const shared = { field, id: idOf(field.name), problem: problems.get(field.name), numberLocale: site.numberLocale };
+        const shared = {
+          field,
+          id: idOf(field.name),
+          problem: problems.get(field.name),
+          numberLocale: site.numberLocale,
+        };
         if (field.kind === "image") {
           const remove = () => (clearPhoto(), setProblem(field.name, null));
           return (
@@ -156,10 +227,22 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
           );
         }
         const Field = FIELDS[field.kind];
-        return <Field key={field.name} {...shared} value={values[field.name] ?? ""} onChange={onChange(field.name)} />;
+        return (
+          <Field
+            key={field.name}
+            {...shared}
+            value={values[field.name] ?? ""}
+            onChange={onChange(field.name)}
+          />
+        );
       })}
       <HoneypotField id={idOf(HONEYPOT_FIELD)} value={honeypot} onChange={setHoneypot} />
-      <FormEnd definition={definition} business={business} isSending={isSending} outcome={outcome} />
+      <FormEnd
+        definition={definition}
+        business={business}
+        isSending={isSending}
+        outcome={outcome}
+      />
     </form>
   );
 }

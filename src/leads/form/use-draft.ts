@@ -8,12 +8,18 @@ import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
 
 export function emptyValues(fields: FormField[]): LeadValues {
-  return Object.fromEntries(fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]));
+  return Object.fromEntries(
+    fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]),
+  );
 }
 
 /** The fields whose value in the page differs from these values: given before the island started. */
 export function typedBeforeStart(given: LeadValues, values: LeadValues): LeadValues {
-  return Object.fromEntries(Object.entries(given).filter(([name, value]) => name in values && value !== (values[name] ?? "")));
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      ([name, value]) => name in values && value !== (values[name] ?? ""),
+    ),
+  );
 }
 
 /**
@@ -21,7 +27,11 @@ export function typedBeforeStart(given: LeadValues, values: LeadValues): LeadVal
  * given in the drawn page before the island started (newer than any draft). After every change
  * the draft is saved, so a reload right after the last keystroke keeps it.
  */
-export function useDraft(formKey: string, fields: FormField[], form: RefObject<HTMLFormElement | null>) {
+export function useDraft(
+  formKey: string,
+  fields: FormField[],
+  form: RefObject<HTMLFormElement | null>,
+) {
   const [values, setValues] = useState<LeadValues>(() => emptyValues(fields));
   const [honeypot, setHoneypot] = useState("");
   const isDraftRead = useRef(false);
@@ -30,21 +40,26 @@ export function useDraft(formKey: string, fields: FormField[], form: RefObject<H
   useLayoutEffect(() => {
     if (!isDraftRead.current) return;
     const untouched = emptyValues(fields);
-    const isEmpty = Object.entries(values).every(([name, value]) => !value || value === untouched[name]);
+    const isEmpty = Object.entries(values).every(
+      ([name, value]) => !value || value === untouched[name],
+    );
     saveDraft(formKey, isEmpty ? null : values);
   }, [values, formKey, fields]);
 
   // Before the browser draws or takes another key, so a key pressed in between is not lost.
   useLayoutEffect(() => {
     const empty = emptyValues(fields);
-    const draft = Object.fromEntries(Object.entries(readDraft(formKey)).filter(([name]) => name in empty));
+    const draft = Object.fromEntries(
+      Object.entries(readDraft(formKey)).filter(([name]) => name in empty),
+    );
     const given = form.current ? keptOf(form.current).values : {};
     setValues((current) => ({ ...current, ...draft, ...typedBeforeStart(given, empty) }));
     setHoneypot(given[HONEYPOT_FIELD] ?? "");
     isDraftRead.current = true;
   }, [formKey, fields, form]);
 
-  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const setValue = (name: string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   /** After a lead is sent: every field as it started, and no draft. */
   const reset = () => {
     setValues(emptyValues(fields));

@@ -16,11 +16,17 @@ export function AdvantageArticle({ section, site, page }: BlockProps<AdvantageAr
   return (
     <article id={section.id} aria-labelledby={`${section.id}-heading`} className="py-10 sm:py-14">
       <Container width="prose">
-        <Link to={faq} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:underline dark:text-blue-300">
+        <Link
+          to={faq}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-600 hover:underline dark:text-blue-300"
+        >
           <Icon name="arrow-back" className="size-5 rtl:rotate-180" />
           {section.backLabel}
         </Link>
-        <h1 id={`${section.id}-heading`} className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1
+          id={`${section.id}-heading`}
+          className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+        >
           {advantage.title}
         </h1>
         <p className="mt-4 text-xl text-slate-700 dark:text-slate-300">{advantage.summary}</p>
@@ -31,10 +37,16 @@ export function AdvantageArticle({ section, site, page }: BlockProps<AdvantageAr
           isPriority
           className="mt-8 rounded-2xl bg-brand-50 dark:bg-slate-900"
         />
-        <Markdown markdown={page.markdown} className="mt-6 text-lg text-slate-700 dark:text-slate-300">
+        <Markdown
+          markdown={page.markdown}
+          className="mt-6 text-lg text-slate-700 dark:text-slate-300"
+        >
           {advantage.body}
         </Markdown>
-        <nav aria-labelledby={`${section.id}-others`} className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
+        <nav
+          aria-labelledby={`${section.id}-others`}
+          className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700"
+        >
           <h2 id={`${section.id}-others`} className="text-xl font-bold">
             {section.othersHeading}
           </h2>

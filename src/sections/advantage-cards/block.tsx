@@ -17,10 +17,17 @@ export function AdvantageCards({ section, site }: BlockProps<AdvantageCardsSecti
               dir={advantage.inSource?.dir}
               className="flex h-full gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-blue-300 dark:hover:bg-slate-900"
             >
-              <Icon name={advantage.icon} className="size-8 shrink-0 text-brand-600 dark:text-blue-300" />
+              <Icon
+                name={advantage.icon}
+                className="size-8 shrink-0 text-brand-600 dark:text-blue-300"
+              />
               <span>
-                <span className="block text-lg font-bold text-slate-900 dark:text-white">{advantage.title}</span>
-                <span className="mt-1 block text-slate-600 dark:text-slate-300">{advantage.summary}</span>
+                <span className="block text-lg font-bold text-slate-900 dark:text-white">
+                  {advantage.title}
+                </span>
+                <span className="mt-1 block text-slate-600 dark:text-slate-300">
+                  {advantage.summary}
+                </span>
               </span>
             </Link>
           </li>

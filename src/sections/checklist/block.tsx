@@ -8,7 +8,10 @@ export function Checklist({ section }: BlockProps<ChecklistSection>) {
     <SectionFrame id={section.id} heading={section.heading}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {section.items.map((item) => (
-          <CheckItem key={item} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <CheckItem
+            key={item}
+            className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          >
             {item}
           </CheckItem>
         ))}

@@ -18,7 +18,9 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
       {/* Label and value pairs, as a description list: the phone, the area, the hours, the e-mail. */}
       <dl className="grid gap-6 rounded-2xl border border-slate-200 p-6 sm:p-8 md:grid-cols-3 dark:border-slate-700">
         <div>
-          <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{section.phoneLabel}</dt>
+          <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            {section.phoneLabel}
+          </dt>
           <dd className="mt-2">
             <CallButton telHref={business.telHref} className="animate-pulse-twice">
               <span dir="ltr">{business.phone}</span>
@@ -28,7 +30,10 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
         {rows.map((row) => (
           <div key={row.label} className="relative ps-9">
             <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              <Icon name={row.icon} className="absolute start-0 top-0 size-6 text-brand-600 dark:text-blue-300" />
+              <Icon
+                name={row.icon}
+                className="absolute start-0 top-0 size-6 text-brand-600 dark:text-blue-300"
+              />
               {row.label}
             </dt>
             <dd className="mt-1 text-lg">{asLine(row.value, site.lang)}</dd>
@@ -41,7 +46,10 @@ export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
               {t("common:labelSeparator")}
             </dt>
             <dd>
-              <a href={`mailto:${business.email}`} className="text-brand-600 underline dark:text-blue-300">
+              <a
+                href={`mailto:${business.email}`}
+                className="text-brand-600 underline dark:text-blue-300"
+              >
                 {business.email}
               </a>
             </dd>

@@ -10,7 +10,10 @@ export function Coupon({ section, site }: BlockProps<CouponSection>) {
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-12 sm:py-16">
       <Container width="medium">
         <div className="rounded-3xl border-4 border-dashed border-amber-500 bg-amber-50 p-6 text-center sm:p-10 dark:bg-slate-900">
-          <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          <h1
+            id={`${section.id}-heading`}
+            className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+          >
             {section.heading}
           </h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{section.lead}</p>
@@ -24,7 +27,11 @@ export function Coupon({ section, site }: BlockProps<CouponSection>) {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {section.buttons.map((label, i) => (
               <li key={label}>
-                <CallButton telHref={business.telHref} tone={i === 0 ? "accent" : "primary"} className="w-full">
+                <CallButton
+                  telHref={business.telHref}
+                  tone={i === 0 ? "accent" : "primary"}
+                  className="w-full"
+                >
                   {label}
                 </CallButton>
               </li>
@@ -33,7 +40,9 @@ export function Coupon({ section, site }: BlockProps<CouponSection>) {
         </div>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.listHeading}</h2>
+            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+              {section.listHeading}
+            </h2>
             <ul className="mt-4 grid grid-cols-2 gap-2">
               {section.list.map((name) => (
                 <CheckItem key={name}>{name}</CheckItem>

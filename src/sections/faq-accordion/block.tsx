@@ -18,7 +18,10 @@ export function FaqAccordion({ section, page }: BlockProps<FaqAccordionSection>)
           <details key={item.id} name={`faq-${section.id}`} className="group">
             <summary className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start">
               <h3 className="text-lg font-semibold">{item.question}</h3>
-              <Icon name="chevron-down" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="px-5 pb-5 text-slate-700 dark:text-slate-300">
               <Markdown markdown={page.markdown}>{item.answer}</Markdown>

@@ -26,7 +26,11 @@ describe("Hero", () => {
 
   it("quotes the review the hero names, and none while it names none", () => {
     expect(html).not.toContain("<blockquote");
-    const consent = { given: "2026-01-05T12:00:00Z", statement: "You may publish my review", page: "/testimonials" };
+    const consent = {
+      given: "2026-01-05T12:00:00Z",
+      statement: "You may publish my review",
+      page: "/testimonials",
+    };
     const review = {
       id: "test-review",
       name: "Test Customer",
@@ -37,7 +41,9 @@ describe("Hero", () => {
       date: "2026-01-05",
       consent,
     };
-    const quoted = renderBlock(Hero, { ...sectionOf("index", "hero"), quote: review.id }, "index", { testimonials: [review] });
+    const quoted = renderBlock(Hero, { ...sectionOf("index", "hero"), quote: review.id }, "index", {
+      testimonials: [review],
+    });
     expect(quoted).toMatch(/<blockquote lang="fr"[^>]*>“Words of a test review\.”<\/blockquote>/);
     expect(quoted).toContain("Test Customer, Belleville");
   });

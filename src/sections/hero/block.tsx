@@ -22,10 +22,15 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
     >
       <Container className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <h1 id={`${section.id}-heading`} className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          <h1
+            id={`${section.id}-heading`}
+            className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+          >
             {section.heading}
           </h1>
-          <p className="mt-5 text-lg text-slate-700 sm:text-xl dark:text-slate-300">{section.lead}</p>
+          <p className="mt-5 text-lg text-slate-700 sm:text-xl dark:text-slate-300">
+            {section.lead}
+          </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton telHref={business.telHref}>
               <span dir="ltr">{business.phone}</span>
@@ -53,10 +58,16 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
           />
           {quote && (
             <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
-              <blockquote lang={quote.language} dir="auto" className="text-slate-700 dark:text-slate-200">
+              <blockquote
+                lang={quote.language}
+                dir="auto"
+                className="text-slate-700 dark:text-slate-200"
+              >
                 “{quote.text}”
               </blockquote>
-              <figcaption className="mt-2 text-sm font-semibold">{quote.location ? `${quote.name}, ${quote.location}` : quote.name}</figcaption>
+              <figcaption className="mt-2 text-sm font-semibold">
+                {quote.location ? `${quote.name}, ${quote.location}` : quote.name}
+              </figcaption>
             </figure>
           )}
         </div>
@@ -66,7 +77,10 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
         <p className="mt-8 font-semibold">{section.citiesHeading}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {cities.map((city) => (
-            <li key={city} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+            <li
+              key={city}
+              className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+            >
               {city}
             </li>
           ))}

@@ -15,7 +15,9 @@ export function LocationHero({ section, site, page }: BlockProps<LocationHeroSec
     >
       <Container className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          {location.region ? <p className="font-semibold text-brand-600 dark:text-blue-300">{location.region}</p> : null}
+          {location.region ? (
+            <p className="font-semibold text-brand-600 dark:text-blue-300">{location.region}</p>
+          ) : null}
           <h1
             id={`${section.id}-heading`}
             className={`${location.region ? "mt-2 " : ""}text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white`}
@@ -31,9 +33,21 @@ export function LocationHero({ section, site, page }: BlockProps<LocationHeroSec
           </div>
         </div>
         {location.heroImage ? (
-          <Illustration images={site.images} src={location.heroImage} alt={location.heroImageAlt ?? ""} isPriority className="rounded-2xl" />
+          <Illustration
+            images={site.images}
+            src={location.heroImage}
+            alt={location.heroImageAlt ?? ""}
+            isPriority
+            className="rounded-2xl"
+          />
         ) : (
-          <Illustration images={site.images} src={section.image} alt={section.imageAlt} isPriority className="rounded-2xl" />
+          <Illustration
+            images={site.images}
+            src={section.image}
+            alt={section.imageAlt}
+            isPriority
+            className="rounded-2xl"
+          />
         )}
       </Container>
     </section>

@@ -12,7 +12,11 @@ const placeLink =
  * split into numbered pages (the route table makes them), so no page grows past perPage places.
  */
 export function LocationIndex({ section, site, page }: BlockProps<LocationIndexSection>) {
-  const { number, count, firstPath } = page.listPage ?? { number: 1, count: 1, firstPath: page.path };
+  const { number, count, firstPath } = page.listPage ?? {
+    number: 1,
+    count: 1,
+    firstPath: page.path,
+  };
   const groups = indexPage(site.locations, number, section.perPage ?? DEFAULT_PER_PAGE);
   const numberFormat = new Intl.NumberFormat(site.numberLocale);
   const Heading = section.heading ? "h3" : "h2";
@@ -20,7 +24,9 @@ export function LocationIndex({ section, site, page }: BlockProps<LocationIndexS
     <SectionFrame id={section.id} heading={section.heading}>
       {groups.map((group) => (
         <div key={group.region ?? ""} className="mt-8 first:mt-0">
-          <Heading className="text-xl font-bold text-slate-900 dark:text-white">{group.region ?? section.otherAreasHeading}</Heading>
+          <Heading className="text-xl font-bold text-slate-900 dark:text-white">
+            {group.region ?? section.otherAreasHeading}
+          </Heading>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
             {group.places.map((place) => (
               <li key={place.slug}>

@@ -30,7 +30,10 @@ export function NearbyLocations({ section, site, page }: BlockProps<NearbyLocati
         ))}
         {indexHref ? (
           <li>
-            <Link to={indexHref} className="inline-flex min-h-11 items-center px-4 font-semibold underline underline-offset-2 hover:no-underline">
+            <Link
+              to={indexHref}
+              className="inline-flex min-h-11 items-center px-4 font-semibold underline underline-offset-2 hover:no-underline"
+            >
               {t("nav:allServiceAreas")}
             </Link>
           </li>

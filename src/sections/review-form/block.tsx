@@ -14,7 +14,12 @@ import { LeadForm } from "../../leads/form/lead-form.tsx";
  */
 export function ReviewForm({ section, site }: IslandProps<ReviewFormSection>) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<{ rating: number; text: string; name?: string; location?: string } | null>(null);
+  const [sent, setSent] = useState<{
+    rating: number;
+    text: string;
+    name?: string;
+    location?: string;
+  } | null>(null);
   const external = site.reviews?.externalUrl;
 
   return (
@@ -26,7 +31,14 @@ export function ReviewForm({ section, site }: IslandProps<ReviewFormSection>) {
             formId={section.id}
             site={site}
             sentTitle={t("common:review.submittedTitle")}
-            onSent={(values) => setSent({ rating: Number(values.rating), text: values.text ?? "", name: values.name, location: values.location })}
+            onSent={(values) =>
+              setSent({
+                rating: Number(values.rating),
+                text: values.text ?? "",
+                name: values.name,
+                location: values.location,
+              })
+            }
           />
         </div>
         {external ? (
@@ -41,7 +53,9 @@ export function ReviewForm({ section, site }: IslandProps<ReviewFormSection>) {
         <div className="mt-10 max-w-xl" aria-live="polite">
           <h3 className="text-xl font-bold">{section.yourReviewHeading}</h3>
           <ReviewCard review={sent} className="mt-3" />
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{t("common:review.pendingNote")}</p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            {t("common:review.pendingNote")}
+          </p>
         </div>
       )}
     </SectionFrame>

@@ -5,10 +5,17 @@ import { Markdown } from "../../ui/markdown.tsx";
 
 export function RichText({ section, page }: BlockProps<RichTextSection>) {
   return (
-    <section id={section.id} aria-labelledby={section.heading ? `${section.id}-heading` : undefined} className="py-8 sm:py-10">
+    <section
+      id={section.id}
+      aria-labelledby={section.heading ? `${section.id}-heading` : undefined}
+      className="py-8 sm:py-10"
+    >
       <Container width="prose">
         {section.heading && (
-          <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          <h2
+            id={`${section.id}-heading`}
+            className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+          >
             {section.heading}
           </h2>
         )}

@@ -15,7 +15,10 @@ export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSecti
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro} tone="muted">
       <ul className="flex flex-wrap gap-2">
         {placeLinks.shown.map((l) => (
-          <li key={l.slug} className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700">
+          <li
+            key={l.slug}
+            className="rounded-full bg-white px-3 py-1 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700"
+          >
             {l.name}
           </li>
         ))}
@@ -28,11 +31,17 @@ export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSecti
         className="mt-8 aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 sm:aspect-[16/9] dark:bg-slate-800"
       >
         <div className="flex size-full items-center justify-center">
-          <button type="button" className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}>
+          <button
+            type="button"
+            className={`${buttonClass("primary")} [@media(scripting:none)]:hidden`}
+          >
             {section.showMapLabel}
           </button>
           {business.mapEmbedUrl ? (
-            <a href={business.mapEmbedUrl} className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}>
+            <a
+              href={business.mapEmbedUrl}
+              className={`${buttonClass("primary")} hidden [@media(scripting:none)]:inline-flex`}
+            >
               {section.showMapLabel}
             </a>
           ) : null}

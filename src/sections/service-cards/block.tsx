@@ -23,7 +23,9 @@ function ServiceCard({ service, images }: { service: ServiceSummary; images: Sit
         className="bg-brand-50 dark:bg-slate-800"
       />
       <div className="p-5">
-        <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">{service.title}</h3>
+        <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">
+          {service.title}
+        </h3>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
       </div>
     </Link>

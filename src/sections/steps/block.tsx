@@ -9,7 +9,10 @@ export function Steps({ section, site }: BlockProps<StepsSection>) {
     <SectionFrame id={section.id} heading={section.heading} intro={section.intro}>
       <ol className="grid gap-4 md:grid-flow-col md:auto-cols-fr">
         {section.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5 md:flex-col dark:border-slate-700">
+          <li
+            key={step.title}
+            className="flex gap-4 rounded-2xl border border-slate-200 p-5 md:flex-col dark:border-slate-700"
+          >
             <span
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-blue-500 dark:text-slate-950"

@@ -9,14 +9,25 @@ import { Carousel } from "../../ui/carousel.tsx";
 const AUTOPLAY_MS = 6000;
 
 /** Reviews from content/testimonials.yaml, looping from a random one. Left out while there are none. */
-export function TestimonialCarousel({ section, site, page }: BlockProps<TestimonialCarouselSection>) {
+export function TestimonialCarousel({
+  section,
+  site,
+  page,
+}: BlockProps<TestimonialCarouselSection>) {
   const { t } = useTranslation();
   const { testimonials = [] } = page;
   if (testimonials.length === 0) return null;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-slate-50 py-14 sm:py-20 dark:bg-slate-900">
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className="bg-slate-50 py-14 sm:py-20 dark:bg-slate-900"
+    >
       <Container>
-        <h2 id={`${section.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        <h2
+          id={`${section.id}-heading`}
+          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+        >
           <Link to={section.href} className="underline-offset-4 hover:underline">
             {section.heading}
           </Link>
@@ -32,7 +43,12 @@ export function TestimonialCarousel({ section, site, page }: BlockProps<Testimon
             autoplayMs={AUTOPLAY_MS}
           >
             {testimonials.map((review) => (
-              <ReviewCard key={review.id} review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                received={receivedLine(review, site.numberLocale, t("common:review.source"))}
+                className="h-full"
+              />
             ))}
           </Carousel>
         </div>

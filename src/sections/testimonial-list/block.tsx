@@ -16,7 +16,11 @@ export function TestimonialList({ section, site, page }: BlockProps<TestimonialL
         <ul className="grid gap-4 md:grid-cols-2">
           {testimonials.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} received={receivedLine(review, site.numberLocale, t("common:review.source"))} className="h-full" />
+              <ReviewCard
+                review={review}
+                received={receivedLine(review, site.numberLocale, t("common:review.source"))}
+                className="h-full"
+              />
             </li>
           ))}
         </ul>

@@ -7,10 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts.ts";
-import { axeViolations, emptyLandmarks, focusStep, imagesWithoutSizeOrAlt } from "../../helpers/page-checks.ts";
+import {
+  axeViolations,
+  emptyLandmarks,
+  focusStep,
+  imagesWithoutSizeOrAlt,
+} from "../../helpers/page-checks.ts";
 
-const phoneLight = { name: "375 px, light", viewport: { width: 375, height: 800 }, colorScheme: "light" as const };
-const desktopDark = { name: "1280 px, dark", viewport: { width: 1280, height: 800 }, colorScheme: "dark" as const };
+const phoneLight = {
+  name: "375 px, light",
+  viewport: { width: 375, height: 800 },
+  colorScheme: "light" as const,
+};
+const desktopDark = {
+  name: "1280 px, dark",
+  viewport: { width: 1280, height: 800 },
+  colorScheme: "dark" as const,
+};
 // Every other template on the phone in English, and the same template on the desktop in Arabic.
 const visits = TEMPLATE_PATHS.flatMap((path, index) => {
   const [english, arabic] = index % 2 === 0 ? [phoneLight, desktopDark] : [desktopDark, phoneLight];
@@ -28,83 +41,127 @@ beforeAll(async () => {
   site = await openSite(fixture.dist);
   for (const lang of ["en", "ar"])
     for (const { name, viewport, colorScheme } of [phoneLight, desktopDark]) {
-      const context: BrowserContext = await site.browser.newContext({ viewport, colorScheme, reducedMotion: "reduce" });
+      const context: BrowserContext = await site.browser.newContext({
+        viewport,
+        colorScheme,
+        reducedMotion: "reduce",
+      });
       pages.set(`${lang} ${name}`, await context.newPage());
     }
 });
 afterAll(() => site?.close());
 
 describe("one page of each template", () => {
-  it.each(visits)("$path at $name passes axe with no violation, and every <img> has width, height and alt", async ({ path, lang, name }) => {
-    const page = pages.get(`${lang} ${name}`)!;
-    const response = await page.goto(site.origin + path);
-    expect(response!.status()).toBe(path.endsWith("/no-such-page") ? 404 : 200);
-    await page.waitForSelector("html[data-hydrated=true]");
-    expect(new URL(page.url()).pathname).toBe(path);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
-    const problems = await axeViolations(page);
-    const images = await imagesWithoutSizeOrAlt(page);
-    problems.push(...images.map((src) => `<img src="${src}"> lacks width, height or alt`));
-    problems.push(...(await emptyLandmarks(page)).map((landmark) => `${landmark} is a landmark with nothing in it to read`));
-    expect(problems).toEqual([]);
-  });
+  it.each(visits)(
+    "$path at $name passes axe with no violation, and every <img> has width, height and alt",
+    async ({ path, lang, name }) => {
+      const page = pages.get(`${lang} ${name}`)!;
+      const response = await page.goto(site.origin + path);
+      expect(response!.status()).toBe(path.endsWith("/no-such-page") ? 404 : 200);
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
+      const problems = await axeViolations(page);
+      const images = await imagesWithoutSizeOrAlt(page);
+      problems.push(...images.map((src) => `<img src="${src}"> lacks width, height or alt`));
+      problems.push(
+        ...(await emptyLandmarks(page)).map(
+          (landmark) => `${landmark} is a landmark with nothing in it to read`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("the keyboard on the home page", () => {
   const walks = ["/", "/ar"].flatMap((path) => [375, 1280].map((width) => ({ path, width })));
   // The menu a visitor opens on the way: the phone menu under 768 px, the first drop-down above.
-  const menuToggle = (width: number) => (width < 768 ? "[data-mobile-menu] > summary" : "[data-menu] > summary");
+  const menuToggle = (width: number) =>
+    width < 768 ? "[data-mobile-menu] > summary" : "[data-menu] > summary";
 
-  it.each(walks)("$path at $width px: Tab goes from the top to the last link, the focus never lost and never covered", async ({ path, width }) => {
-    const context = await site.browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto(site.origin + path);
-    await page.waitForSelector("html[data-hydrated=true]");
-    const problems: string[] = [];
-    let previous = "the top of the page";
-    let hasOpenedMenu = false;
-    let isAtEnd = false;
-    for (let tab = 1; tab <= 200 && !isAtEnd; tab++) {
-      await page.keyboard.press("Tab");
-      const step = await focusStep(page);
-      if (step.focused === "<body>") problems.push(`Tab ${tab}: the focus fell to <body>, after ${previous}`);
-      if (step.coveredBy) problems.push(`Tab ${tab}: ${step.focused} is covered by ${step.coveredBy}`);
-      if (!hasOpenedMenu && (await page.evaluate((toggle) => document.activeElement?.matches(toggle), menuToggle(width)))) {
-        await page.keyboard.press("Enter");
-        hasOpenedMenu = true;
+  it.each(walks)(
+    "$path at $width px: Tab goes from the top to the last link, the focus never lost and never covered",
+    async ({ path, width }) => {
+      const context = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await page.goto(site.origin + path);
+      await page.waitForSelector("html[data-hydrated=true]");
+      const problems: string[] = [];
+      let previous = "the top of the page";
+      let hasOpenedMenu = false;
+      let isAtEnd = false;
+      for (let tab = 1; tab <= 200 && !isAtEnd; tab++) {
+        await page.keyboard.press("Tab");
+        const step = await focusStep(page);
+        if (step.focused === "<body>")
+          problems.push(`Tab ${tab}: the focus fell to <body>, after ${previous}`);
+        if (step.coveredBy)
+          problems.push(`Tab ${tab}: ${step.focused} is covered by ${step.coveredBy}`);
+        if (
+          !hasOpenedMenu &&
+          (await page.evaluate(
+            (toggle) => document.activeElement?.matches(toggle),
+            menuToggle(width),
+          ))
+        ) {
+          await page.keyboard.press("Enter");
+          hasOpenedMenu = true;
+        }
+        previous = step.focused;
+        isAtEnd = step.isLast;
       }
-      previous = step.focused;
-      isAtEnd = step.isLast;
-    }
-    await context.close();
-    expect(hasOpenedMenu, "a menu was opened on the way").toBe(true);
-    expect(isAtEnd, `the last link was reached; the walk ended on ${previous}`).toBe(true);
-    expect(problems).toEqual([]);
-  });
+      await context.close();
+      expect(hasOpenedMenu, "a menu was opened on the way").toBe(true);
+      expect(isAtEnd, `the last link was reached; the walk ended on ${previous}`).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("a lead form showing its problems", () => {
-  it.each(["light", "dark"] as const)("passes axe in %s, with every message tied to its field", async (colorScheme) => {
-    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/contact`);
-    await page.waitForSelector("html[data-hydrated=true]");
-    await page.locator("form[data-lead-form] [name=email]").fill("not-an-address");
-    await page.locator("form[data-lead-form] button[type=submit]").click();
-    await page.locator("[data-toast=error]").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    const untied = await page
-      .locator("[aria-invalid=true]")
-      .evaluateAll((fields) =>
-        fields.filter((f) => !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent).map((f) => f.getAttribute("name")),
-      );
-    expect(untied).toEqual([]);
-    // Every required field of the fixture's service request is empty or wrong.
-    const required = fixture
-      .site()
-      .forms!.serviceRequest!.fields.filter((field: { required?: boolean }) => field.required)
-      .map((field: { name: string }) => field.name);
-    expect(await page.locator("[aria-invalid=true]").evaluateAll((fields) => fields.map((f) => f.getAttribute("name")))).toEqual(required);
-    await context.close();
-  });
+  it.each(["light", "dark"] as const)(
+    "passes axe in %s, with every message tied to its field",
+    async (colorScheme) => {
+      const context = await site.browser.newContext({
+        viewport: { width: 375, height: 800 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/contact`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.locator("form[data-lead-form] [name=email]").fill("not-an-address");
+      await page.locator("form[data-lead-form] button[type=submit]").click();
+      await page.locator("[data-toast=error]").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const untied = await page
+        .locator("[aria-invalid=true]")
+        .evaluateAll((fields) =>
+          fields
+            .filter(
+              (f) =>
+                !document.getElementById(f.getAttribute("aria-describedby") ?? "")?.textContent,
+            )
+            .map((f) => f.getAttribute("name")),
+        );
+      expect(untied).toEqual([]);
+      // Every required field of the fixture's service request is empty or wrong.
+      const required = fixture
+        .site()
+        .forms!.serviceRequest!.fields.filter((field: { required?: boolean }) => field.required)
+        .map((field: { name: string }) => field.name);
+      expect(
+        await page
+          .locator("[aria-invalid=true]")
+          .evaluateAll((fields) => fields.map((f) => f.getAttribute("name"))),
+      ).toEqual(required);
+      await context.close();
+    },
+  );
 });

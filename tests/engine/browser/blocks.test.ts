@@ -11,7 +11,16 @@ import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
 import { pageData, renderBlock, sectionOf } from "../../helpers/render-block.tsx";
-import { attributes, builtHtml, element, elements, links, sectionById, textOf, texts } from "../../helpers/built-html.ts";
+import {
+  attributes,
+  builtHtml,
+  element,
+  elements,
+  links,
+  sectionById,
+  textOf,
+  texts,
+} from "../../helpers/built-html.ts";
 import type { Section } from "../../../src/generated/schema-types.ts";
 import { Hero } from "../../../src/sections/hero/block.tsx";
 import { ServiceDetail } from "../../../src/sections/service-detail/block.tsx";
@@ -30,7 +39,11 @@ const common = fixture.words("en", "common") as Record<string, string> & {
   carousel: Record<string, string>;
 };
 /** "1 star", "5 stars": the fixture's own forms of the count. */
-const starsLabel = (count: number) => createI18n({ lang: "en", numberLocale: "en", defaultLanguage: "en" }, { common }).t("common:review.stars", { count });
+const starsLabel = (count: number) =>
+  createI18n({ lang: "en", numberLocale: "en", defaultLanguage: "en" }, { common }).t(
+    "common:review.stars",
+    { count },
+  );
 const repairs = services.filter((s) => s.kind === "repair");
 const sales = services.filter((s) => s.kind === "sales");
 const main = (path: string) => element(builtHtml(path), "main");
@@ -38,8 +51,11 @@ const main = (path: string) => element(builtHtml(path), "main");
 const pages = usePages(site);
 // The map provider is outside this machine: answer its frame with an empty page.
 const noMapProvider = (page: Page) =>
-  page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));
-const open = (path: string, options: OpenOptions = {}) => pages.open(path, { prepare: noMapProvider, ...options });
+  page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>map</title>" }),
+  );
+const open = (path: string, options: OpenOptions = {}) =>
+  pages.open(path, { prepare: noMapProvider, ...options });
 const done = pages.done;
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
@@ -59,35 +75,57 @@ describe("home", () => {
     await carousel.getByRole("button", { name: common.carousel.next }).click();
     await carousel.locator("[data-carousel-position]", { hasText: `2 / ${count}` }).waitFor();
     // The slides glide until the first one is well out of the way.
-    await page.waitForFunction(({ slide, left }) => slide!.getBoundingClientRect().left < left - 200, {
-      slide: await slides.first().elementHandle(),
-      left: firstLeft,
-    });
+    await page.waitForFunction(
+      ({ slide, left }) => slide!.getBoundingClientRect().left < left - 200,
+      {
+        slide: await slides.first().elementHandle(),
+        left: firstLeft,
+      },
+    );
     expect(await slides.nth(1).isVisible()).toBe(true);
     await carousel.getByRole("button", { name: common.carousel.previous }).click();
     await carousel.locator("[data-carousel-position]", { hasText: `1 / ${count}` }).waitFor();
-    expect(await carousel.getByRole("button", { name: common.carousel.previous }).isDisabled()).toBe(true);
+    expect(
+      await carousel.getByRole("button", { name: common.carousel.previous }).isDisabled(),
+    ).toBe(true);
     await done(page);
   });
 
-  it.each(["en", "ar"])("lands a link to any section of the %s home page on that section, below the header", async (lang) => {
-    // Sections below the first screen are drawn only as they come near it (src/styles.css); the
-    // ones above a named section must not grow after the jump and push it out of place.
-    for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
-      // A context of its own: an Arabic page would leave Arabic as the language the shared one detects.
-      const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, { phone: true, own: true });
-      const offset = () =>
-        page.evaluate(
-          (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)),
-          id,
+  it.each(["en", "ar"])(
+    "lands a link to any section of the %s home page on that section, below the header",
+    async (lang) => {
+      // Sections below the first screen are drawn only as they come near it (src/styles.css); the
+      // ones above a named section must not grow after the jump and push it out of place.
+      for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
+        // A context of its own: an Arabic page would leave Arabic as the language the shared one detects.
+        const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, {
+          phone: true,
+          own: true,
+        });
+        const offset = () =>
+          page.evaluate(
+            (id) =>
+              Math.abs(
+                document.getElementById(id)!.getBoundingClientRect().top -
+                  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+              ),
+            id,
+          );
+        await expect.poll(offset, { message: `#${id}` }).toBeLessThan(4);
+        // And it stays there once the sections around it are drawn.
+        await page.evaluate(
+          () =>
+            new Promise((settled) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => requestAnimationFrame(settled)),
+              ),
+            ),
         );
-      await expect.poll(offset, { message: `#${id}` }).toBeLessThan(4);
-      // And it stays there once the sections around it are drawn.
-      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(settled)))));
-      expect(await offset(), `#${id}`).toBeLessThan(4);
-      await done(page);
-    }
-  });
+        expect(await offset(), `#${id}`).toBeLessThan(4);
+        await done(page);
+      }
+    },
+  );
 
   it("writes the carousel's position in the page's digits, and gives its script the locale to keep it so", () => {
     const html = renderBlock(FeatureCards, whyUs, "index", {}, { numberLocale: "fa-u-nu-arabext" });
@@ -97,11 +135,15 @@ describe("home", () => {
   });
 
   it("lays the same cards out in a grid from 768 px, without carousel buttons", async () => {
-    expect(texts(sectionById(builtHtml("/"), whyUs.id), "h3")).toEqual(whyUs.cards.map((card) => card.title));
+    expect(texts(sectionById(builtHtml("/"), whyUs.id), "h3")).toEqual(
+      whyUs.cards.map((card) => card.title),
+    );
     const page = await open("/");
     const block = section(page, whyUs.id);
     expect(await block.getByRole("button", { name: common.carousel.next }).isVisible()).toBe(false);
-    const tops = await block.locator('[aria-roledescription="slide"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await block
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops).toHaveLength(whyUs.cards.length);
     expect(new Set(tops).size).toBe(1);
     await done(page);
@@ -110,8 +152,12 @@ describe("home", () => {
   it("shows a card for each repair service; the whole card opens its service page, also from a phone's carousel", async () => {
     const cards = sectionOf("index", "service-cards");
     expect(cards.kind).toBe("repair");
-    expect(attributes(sectionById(builtHtml("/"), cards.id), "a", "href")).toEqual(repairs.map((s) => s.href));
-    expect(sales.length, "the fixture also has a sales service, which is left out").toBeGreaterThan(0);
+    expect(attributes(sectionById(builtHtml("/"), cards.id), "a", "href")).toEqual(
+      repairs.map((s) => s.href),
+    );
+    expect(sales.length, "the fixture also has a sales service, which is left out").toBeGreaterThan(
+      0,
+    );
 
     const page = await open("/", { phone: true });
     const card = section(page, cards.id).locator('[aria-roledescription="slide"] a').last();
@@ -124,7 +170,9 @@ describe("home", () => {
 
   it("leads each 'Why Fix' card to its article", async () => {
     const whyFix = sectionOf("index", "advantage-cards");
-    expect(attributes(sectionById(builtHtml("/"), whyFix.id), "a", "href")).toEqual(advantages.map((a) => a.href));
+    expect(attributes(sectionById(builtHtml("/"), whyFix.id), "a", "href")).toEqual(
+      advantages.map((a) => a.href),
+    );
     const page = await open("/");
     const last = advantages.at(-1)!;
     await section(page, whyFix.id).getByRole("link").last().click();
@@ -160,7 +208,9 @@ describe("about and privacy policy", () => {
   });
 
   it("has the policy's sections", () => {
-    const headings = pageData("privacy-policy").sections.flatMap((s) => (s.type === "rich-text" ? [s.heading] : []));
+    const headings = pageData("privacy-policy").sections.flatMap((s) =>
+      s.type === "rich-text" ? [s.heading] : [],
+    );
     expect(headings).toHaveLength(6);
     expect(texts(main("/privacy-policy"), "h2")).toEqual(headings);
   });
@@ -171,7 +221,9 @@ describe("FAQ at /advantages", () => {
 
   it("has every question of the fixture's faq.yaml, each closed", () => {
     const questions = elements(sectionById(builtHtml("/advantages"), "questions"), "details");
-    expect(questions.map((q) => textOf(element(q, "summary")))).toEqual(faq.map((item) => item.question));
+    expect(questions.map((q) => textOf(element(q, "summary")))).toEqual(
+      faq.map((item) => item.question),
+    );
     for (const question of questions) expect(question).not.toMatch(/^<details[^>]* open/);
   });
 
@@ -180,7 +232,8 @@ describe("FAQ at /advantages", () => {
     const page = await open("/advantages");
     const questions = page.locator("section#questions summary");
     expect(await questions.count()).toBe(faq.length);
-    const answer = (i: number) => page.locator("section#questions details").nth(i).locator("summary + div");
+    const answer = (i: number) =>
+      page.locator("section#questions details").nth(i).locator("summary + div");
     const isOpen = (i: number) =>
       page
         .locator("section#questions details")
@@ -216,24 +269,27 @@ describe("FAQ at /advantages", () => {
 });
 
 describe("advantage articles", () => {
-  it.each(advantages.map((a) => [a.href, a.slug] as const))("%s links back to /advantages and to the other articles", (href, slug) => {
-    const article = sectionOf(`advantages__${slug}`, "advantage-article");
-    const html = main(href);
-    expect(links(html)[0]).toEqual({ href: "/advantages", text: article.backLabel });
-    const others = [
-      ...new Set(
-        links(html)
+  it.each(advantages.map((a) => [a.href, a.slug] as const))(
+    "%s links back to /advantages and to the other articles",
+    (href, slug) => {
+      const article = sectionOf(`advantages__${slug}`, "advantage-article");
+      const html = main(href);
+      expect(links(html)[0]).toEqual({ href: "/advantages", text: article.backLabel });
+      const others = [
+        ...new Set(
+          links(html)
+            .map((a) => a.href)
+            .filter((h) => h?.startsWith("/advantages/")),
+        ),
+      ];
+      expect(others.sort()).toEqual(
+        advantages
+          .filter((a) => a.href !== href)
           .map((a) => a.href)
-          .filter((h) => h?.startsWith("/advantages/")),
-      ),
-    ];
-    expect(others.sort()).toEqual(
-      advantages
-        .filter((a) => a.href !== href)
-        .map((a) => a.href)
-        .sort(),
-    );
-  });
+          .sort(),
+      );
+    },
+  );
 });
 
 describe("review form on /testimonials", () => {
@@ -283,17 +339,24 @@ describe("contact page", () => {
     expect(texts(block, "h2")).toEqual([card.heading]);
     expect(textOf(block)).toContain(business.serviceArea);
     expect(textOf(block)).toContain(business.hours);
-    expect(links(block)).toContainEqual({ href: TEL, text: expect.stringContaining(business.phone) as unknown as string });
+    expect(links(block)).toContainEqual({
+      href: TEL,
+      text: expect.stringContaining(business.phone) as unknown as string,
+    });
   });
 
   it("pulses the phone for 2 s, then rests", async () => {
     const page = await open("/contact", { holdAnimations: true });
     const phone = section(page, card.id).getByRole("link", { name: business.phone });
-    const timing = await phone.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime));
+    const timing = await phone.evaluate((el) =>
+      el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime),
+    );
     expect(timing).toEqual([2000]);
     // The page's animations are held at their start; move the pulse to just before and to its end.
     const runningAt = (ms: number) =>
-      phone.evaluate((el, time) => el.getAnimations().forEach((a) => (a.currentTime = time)), ms).then(() => phone.evaluate((el) => el.getAnimations().length));
+      phone
+        .evaluate((el, time) => el.getAnimations().forEach((a) => (a.currentTime = time)), ms)
+        .then(() => phone.evaluate((el) => el.getAnimations().length));
     expect(await runningAt(1999)).toBe(1);
     expect(await runningAt(2000)).toBe(0);
     await done(page);
@@ -302,10 +365,21 @@ describe("contact page", () => {
   it("animates only transform and opacity, which the compositor draws without repainting", async () => {
     const page = await open("/contact", { holdAnimations: true });
     const animated = await page.evaluate(() => [
-      ...new Set(document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))),
+      ...new Set(
+        document
+          .getAnimations()
+          .flatMap((a) =>
+            (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)),
+          ),
+      ),
     ]);
     expect(animated.length).toBeGreaterThan(0);
-    expect(animated.filter((p) => !["offset", "computedOffset", "easing", "composite", "transform", "opacity"].includes(p))).toEqual([]);
+    expect(
+      animated.filter(
+        (p) =>
+          !["offset", "computedOffset", "easing", "composite", "transform", "opacity"].includes(p),
+      ),
+    ).toEqual([]);
     await done(page);
   });
 
@@ -319,7 +393,10 @@ describe("contact page", () => {
   it("names the places the menus show as text in #service-area, then links to every place, and leaves the map frame out of the built page", () => {
     const block = sectionById(builtHtml("/contact"), map.id);
     const nav = fixture.words("en", "nav") as Record<string, string>;
-    expect(texts(block, "li")).toEqual([...placeLinks.shown.map((l) => l.name), nav.allServiceAreas]);
+    expect(texts(block, "li")).toEqual([
+      ...placeLinks.shown.map((l) => l.name),
+      nav.allServiceAreas,
+    ]);
     expect(elements(block, "iframe")).toHaveLength(0);
   });
 
@@ -336,7 +413,10 @@ describe("contact page", () => {
 
   it("loads the map when the visitor asks, and /contact#service-area lands on it", async () => {
     const page = await open(`/contact#${map.id}`);
-    await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 4, map.id);
+    await page.waitForFunction(
+      (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 4,
+      map.id,
+    );
     await done(page);
     const phone = await open("/contact", { phone: true });
     const button = section(phone, map.id).getByRole("button", { name: map.showMapLabel });
@@ -349,17 +429,27 @@ describe("contact page", () => {
 });
 
 describe("repair and sales pages", () => {
-  it.each(repairs.map((s) => [s.href, s.slug] as const))("%s has its picture, lists and a call button", (href, slug) => {
-    const html = main(href);
-    expect(attributes(html, "img", "alt")[0]).toBeTruthy();
-    expect(links(html).filter((a) => a.href === TEL).length).toBeGreaterThan(0);
-    const detail = sectionOf(`services__${slug}`, "service-detail");
-    expect(detail.issuesHeading).toMatch(/^Common /);
-    expect(texts(html, "h2")).toEqual(expect.arrayContaining([detail.servicesHeading, detail.advantagesHeading, detail.issuesHeading]));
-  });
+  it.each(repairs.map((s) => [s.href, s.slug] as const))(
+    "%s has its picture, lists and a call button",
+    (href, slug) => {
+      const html = main(href);
+      expect(attributes(html, "img", "alt")[0]).toBeTruthy();
+      expect(links(html).filter((a) => a.href === TEL).length).toBeGreaterThan(0);
+      const detail = sectionOf(`services__${slug}`, "service-detail");
+      expect(detail.issuesHeading).toMatch(/^Common /);
+      expect(texts(html, "h2")).toEqual(
+        expect.arrayContaining([
+          detail.servicesHeading,
+          detail.advantagesHeading,
+          detail.issuesHeading,
+        ]),
+      );
+    },
+  );
 
   it("ends a repair page by booking a repair and a sales page by asking about an appliance (forKind)", () => {
-    const ending = (href: string) => [...main(href).matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]).at(-1);
+    const ending = (href: string) =>
+      [...main(href).matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]).at(-1);
     for (const service of repairs) expect(ending(service.href), service.href).toBe("book");
     for (const service of sales) expect(ending(service.href), service.href).toBe("buy");
   });
@@ -374,7 +464,9 @@ describe("repair and sales pages", () => {
     const record = pageData(key).record;
     if (record?.kind !== "service") throw new Error(`${key} is not a service page`);
     const stockNote = "Our stock of used appliances changes every day, so call before you visit.";
-    const html = renderBlock(ServiceDetail, sectionOf(key, "service-detail"), key, { record: { ...record, service: { ...record.service, stockNote } } });
+    const html = renderBlock(ServiceDetail, sectionOf(key, "service-detail"), key, {
+      record: { ...record, service: { ...record.service, stockNote } },
+    });
     expect(textOf(html)).toContain(stockNote);
     expect(html).toContain(`href="${TEL}"`);
     expect(html).toContain('href="/purchase-inquiry"');
@@ -399,7 +491,11 @@ function areasFromFiles(lang: string): Record<string, string[]> {
 describe("location pages", () => {
   const areas = areasFromFiles("en");
   /** The section of a location page with this id, which must be of this type. */
-  function sectionIn<T extends Section["type"]>(slug: string, id: string, type: T): Extract<Section, { type: T }> {
+  function sectionIn<T extends Section["type"]>(
+    slug: string,
+    id: string,
+    type: T,
+  ): Extract<Section, { type: T }> {
     const found = pageData(`locations__${slug}`).sections.find((s) => s.id === id);
     if (found?.type !== type) throw new Error(`locations__${slug} has no ${type} section "${id}".`);
     return found as Extract<Section, { type: T }>;
@@ -409,36 +505,60 @@ describe("location pages", () => {
     expect(Object.keys(areas).sort()).toEqual(locations.map((l) => l.slug).sort());
   });
 
-  it.each(locations.map((l) => [l.href, l.slug] as const))("%s shows its eight service areas and every block of the template", (href, slug) => {
-    const html = builtHtml(href);
-    expect(areas[slug]).toHaveLength(8);
-    expect(texts(sectionById(html, "areas"), "li")).toEqual(areas[slug]);
+  it.each(locations.map((l) => [l.href, l.slug] as const))(
+    "%s shows its eight service areas and every block of the template",
+    (href, slug) => {
+      const html = builtHtml(href);
+      expect(areas[slug]).toHaveLength(8);
+      expect(texts(sectionById(html, "areas"), "li")).toEqual(areas[slug]);
 
-    const hero = sectionById(html, "top");
-    expect(links(hero).filter((a) => a.href === TEL)).toHaveLength(1);
-    expect(links(hero)).toContainEqual({ href: "/contact", text: sectionIn(slug, "top", "location-hero").estimateLabel });
-    const stats = textOf(sectionById(html, "record"));
-    const values = sectionIn(slug, "record", "stats").items.map((item) => item.value);
-    expect(values).toEqual([claims.yearsExperience, claims.repairsCompleted, claims.emergency, claims.satisfaction]);
-    for (const value of values) expect(stats).toContain(value);
-    expect(links(sectionById(html, "emergency")).filter((a) => a.href === TEL)).toHaveLength(1);
-    expect(texts(sectionById(html, "why-us"), "h3")).toEqual(sectionIn(slug, "why-us", "feature-cards").cards.map((card) => card.title));
-    expect(links(sectionById(html, "services")).filter((a) => a.href?.startsWith("/services/"))).toHaveLength(repairs.length);
-    expect(texts(sectionById(html, "issues"), "li")).toEqual(sectionIn(slug, "issues", "checklist").items);
-    const brands = textOf(sectionById(html, "brands"));
-    for (const group of business.brands ?? []) {
-      expect(brands).toContain(group.label);
-      for (const brand of group.names) expect(brands).toContain(brand);
-    }
-    const online = sectionIn(slug, "book", "call-to-action").actions?.find((action) => "href" in action && action.href === "/contact");
-    expect(online, "the template's booking block links to /contact").toBeTruthy();
-    expect(links(sectionById(html, "book"))).toContainEqual({ href: "/contact", text: online!.label });
-  });
+      const hero = sectionById(html, "top");
+      expect(links(hero).filter((a) => a.href === TEL)).toHaveLength(1);
+      expect(links(hero)).toContainEqual({
+        href: "/contact",
+        text: sectionIn(slug, "top", "location-hero").estimateLabel,
+      });
+      const stats = textOf(sectionById(html, "record"));
+      const values = sectionIn(slug, "record", "stats").items.map((item) => item.value);
+      expect(values).toEqual([
+        claims.yearsExperience,
+        claims.repairsCompleted,
+        claims.emergency,
+        claims.satisfaction,
+      ]);
+      for (const value of values) expect(stats).toContain(value);
+      expect(links(sectionById(html, "emergency")).filter((a) => a.href === TEL)).toHaveLength(1);
+      expect(texts(sectionById(html, "why-us"), "h3")).toEqual(
+        sectionIn(slug, "why-us", "feature-cards").cards.map((card) => card.title),
+      );
+      expect(
+        links(sectionById(html, "services")).filter((a) => a.href?.startsWith("/services/")),
+      ).toHaveLength(repairs.length);
+      expect(texts(sectionById(html, "issues"), "li")).toEqual(
+        sectionIn(slug, "issues", "checklist").items,
+      );
+      const brands = textOf(sectionById(html, "brands"));
+      for (const group of business.brands ?? []) {
+        expect(brands).toContain(group.label);
+        for (const brand of group.names) expect(brands).toContain(brand);
+      }
+      const online = sectionIn(slug, "book", "call-to-action").actions?.find(
+        (action) => "href" in action && action.href === "/contact",
+      );
+      expect(online, "the template's booking block links to /contact").toBeTruthy();
+      expect(links(sectionById(html, "book"))).toContainEqual({
+        href: "/contact",
+        text: online!.label,
+      });
+    },
+  );
 
   it.each(fixture.site("ar").locations.map((l) => [l.href, l.slug] as const))(
     "%s lists its areas from its translation, or in English where it has none",
     (href, slug) => {
-      expect(texts(sectionById(builtHtml(href), "areas"), "li")).toEqual(areasFromFiles("ar")[slug]);
+      expect(texts(sectionById(builtHtml(href), "areas"), "li")).toEqual(
+        areasFromFiles("ar")[slug],
+      );
     },
   );
 });
@@ -453,7 +573,11 @@ describe("Markdown from content", () => {
     const link = page.locator(".prose-article a[href='/contact']").first();
     expect(await link.count()).toBe(1);
     await link.click();
-    await page.waitForFunction((heading) => location.pathname === "/contact" && document.querySelector("h1")?.textContent === heading, contactHeading);
+    await page.waitForFunction(
+      (heading) =>
+        location.pathname === "/contact" && document.querySelector("h1")?.textContent === heading,
+      contactHeading,
+    );
     await done(page);
   });
 });

@@ -19,7 +19,12 @@ let browser: Browser;
 let origin: string;
 beforeAll(async () => {
   copy = copySite(EVERY_SECTION);
-  server = await createServer({ root: copy.root, configFile: join(copy.root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  server = await createServer({
+    root: copy.root,
+    configFile: join(copy.root, "vite.config.ts"),
+    logLevel: "silent",
+    server: { port: 0, host: "127.0.0.1" },
+  });
   await server.listen();
   origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -39,14 +44,22 @@ describe("npm run dev", () => {
     const original = readFileSync(file, "utf8");
 
     const saved = Date.now();
-    writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Our Family Business"));
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Our Family Business", null, { timeout: 30_000 });
+    writeFileSync(
+      file,
+      original.replace("heading: About {business.name}", "heading: About Our Family Business"),
+    );
+    await page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "About Our Family Business",
+      null,
+      { timeout: 30_000 },
+    );
     const seconds = (Date.now() - saved) / 1000;
     console.log(`dev: the edit showed in the page ${seconds.toFixed(2)} s after saving`);
     expect(await page.title()).toContain("About");
 
     writeFileSync(file, original.replace("  - id: story", "\t- id: story"));
-    const overlayText = () => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
+    const overlayText = () =>
+      document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
     await page.waitForFunction(overlayText, null, { timeout: 30_000 });
     const message = await page.evaluate(overlayText);
     expect(message).toContain("content/pages/about.yaml");
@@ -55,22 +68,43 @@ describe("npm run dev", () => {
     expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
 
     writeFileSync(file, original);
-    await page.waitForFunction((heading: string) => document.querySelector("h1")?.textContent === heading, ABOUT, { timeout: 30_000 });
+    await page.waitForFunction(
+      (heading: string) => document.querySelector("h1")?.textContent === heading,
+      ABOUT,
+      { timeout: 30_000 },
+    );
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
 
     // Another page visited later shows the current words too, not a copy held from before.
-    writeFileSync(file, original.replace("heading: About {business.name}", "heading: About Us Today"));
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 30_000 });
+    writeFileSync(
+      file,
+      original.replace("heading: About {business.name}", "heading: About Us Today"),
+    );
+    await page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "About Us Today",
+      null,
+      { timeout: 30_000 },
+    );
     await page.locator("header a[href='/']").first().click();
-    await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "About Us Today", null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        location.pathname === "/" && document.querySelector("h1")?.textContent !== "About Us Today",
+      null,
+      { timeout: 30_000 },
+    );
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About Us Today", null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "About Us Today",
+      null,
+      { timeout: 30_000 },
+    );
     writeFileSync(file, original);
     await page.close();
   }, 150_000);
 
   it("after an edit, a page in another language than the one drawn last shows it as well, however soon it is asked for", async () => {
-    const heading = async (path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}${path}`)).text())?.[1] ?? "";
+    const heading = async (path: string) =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}${path}`)).text())?.[1] ?? "";
     expect(await heading("/about")).toBe(ABOUT);
     const file = join(copy.root, "site.config.yaml");
     const original = readFileSync(file, "utf8");
@@ -80,12 +114,14 @@ describe("npm run dev", () => {
       // The language of the page drawn last is written first; with no page open to reload, the
       // others follow a moment later, and a page of theirs asked for meanwhile waits for them.
       const until = Date.now() + 30_000;
-      while ((await heading("/about")) !== "About Harbourside Repairs" && Date.now() < until) await new Promise((done) => setTimeout(done, 20));
+      while ((await heading("/about")) !== "About Harbourside Repairs" && Date.now() < until)
+        await new Promise((done) => setTimeout(done, 20));
       expect(await heading("/ar/about")).toContain("Harbourside Repairs");
     } finally {
       writeFileSync(file, original);
       const until = Date.now() + 30_000;
-      while ((await heading("/about")) !== ABOUT && Date.now() < until) await new Promise((done) => setTimeout(done, 50));
+      while ((await heading("/about")) !== ABOUT && Date.now() < until)
+        await new Promise((done) => setTimeout(done, 50));
     }
   }, 120_000);
 
@@ -96,7 +132,10 @@ describe("npm run dev", () => {
         .replace(/\s*<script type="module">import \{ injectIntoGlobalHook \}[\s\S]*?<\/script>/, "")
         .replace(/\s*<script type="module" src="\/@vite\/client"><\/script>/, "")
         .replace(/(data-modules|data-on-use)="[^"]*"/g, '$1="code"')
-        .replace(/<link rel="stylesheet" crossorigin href="[^"]*">/g, '<link rel="stylesheet" href="style">')
+        .replace(
+          /<link rel="stylesheet" crossorigin href="[^"]*">/g,
+          '<link rel="stylesheet" href="style">',
+        )
         .replace(/\n\s*\n/g, "\n");
     for (const path of ["/", "/contact", "/testimonials", "/ar/about", "/no-such-page"]) {
       const response = await fetch(origin + path);
@@ -110,7 +149,9 @@ describe("npm run dev", () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/contact`);
     const form = page.locator("form[data-lead-form]");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-code-started")),
+    ).toBe(false);
     await form.getByLabel(/^Name/).fill("Jane Dev");
     await page.waitForSelector("[data-island][data-island-ready]", { timeout: 60_000 });
     await form.locator("button[type=submit]").click();

@@ -11,13 +11,19 @@ import { openSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { PIXEL_PNG } from "../../helpers/png.ts";
 
-const common = fixture.words("en", "common") as { form: { remove: string; problems: Record<string, string> } };
+const common = fixture.words("en", "common") as {
+  form: { remove: string; problems: Record<string, string> };
+};
 let outbox: string;
 let site: Awaited<ReturnType<typeof openSite>>;
 
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
+  site = await openSite(fixture.dist, {
+    dir: outbox,
+    maxRequestBytes: 50 * 1024,
+    limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 },
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -33,7 +39,12 @@ async function openOnPhone(
   path: string,
   formKey: string,
 ): Promise<{ page: Page; form: Locator; island: Locator; fullSpeed: () => Promise<void> }> {
-  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const context = await site.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
   // Put away after the test: a slowed page left open keeps the CPU busy.
   test.onTestFinished(() => context.close());
   const page = await context.newPage();
@@ -41,15 +52,27 @@ async function openOnPhone(
   await page.waitForSelector("html[data-hydrated=true]");
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const fullSpeed = async () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   };
   const form = page.locator(`form[data-lead-form=${formKey}]`);
   // Nothing of the form's code has run yet: what follows is the visitor's first act.
-  test.expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+  test
+    .expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started")))
+    .toBe(false);
   return { page, form, island: form.locator("xpath=ancestor::*[@data-island]"), fullSpeed };
 }
 
@@ -63,7 +86,13 @@ async function startedAndSentUnfinished(page: Page, island: Locator, form: Locat
 const leads = () =>
   readdirSync(outbox)
     .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string });
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(outbox, name), "utf8")) as {
+          params: Record<string, string>;
+          photoFile?: string;
+        },
+    );
 
 describe("a form's first use, before its code has started", () => {
   it("keeps words typed", async (test) => {
@@ -101,7 +130,9 @@ describe("a form's first use, before its code has started", () => {
 
   it("shows a chosen photo with its name, and Remove takes it off", async (test) => {
     const { page, form, island } = await openOnPhone(test, "/purchase-inquiry", "purchaseInquiry");
-    await form.getByLabel(/^Photo/).setInputFiles({ name: "fridge.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await form
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "fridge.png", mimeType: "image/png", buffer: PIXEL_PNG });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     const remove = form.getByRole("button", { name: common.form.remove });
     await remove.waitFor();
@@ -109,13 +140,21 @@ describe("a form's first use, before its code has started", () => {
     await remove.click();
     test.expect(await remove.count()).toBe(0);
     test.expect(await form.textContent()).not.toContain("fridge.png");
-    test.expect(await form.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    test
+      .expect(
+        await form.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length),
+      )
+      .toBe(0);
   });
 
   it("refuses a PDF beside the field", async (test) => {
     const { page, form, island } = await openOnPhone(test, "/contact", "serviceRequest");
     const photo = form.getByLabel("Service tag photo");
-    await photo.setInputFiles({ name: "tag.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
+    await photo.setInputFiles({
+      name: "tag.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n"),
+    });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     const problem = form.locator(`#${await photo.getAttribute("id")}-error`);
     await problem.waitFor();
@@ -126,12 +165,19 @@ describe("a form's first use, before its code has started", () => {
 
   it("sends a photo chosen first with the lead, to the outbox", async (test) => {
     const { page, form, island, fullSpeed } = await openOnPhone(test, "/contact", "serviceRequest");
-    await form.getByLabel("Service tag photo").setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await form
+      .getByLabel("Service tag photo")
+      .setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
     await island.and(page.locator("[data-island-ready]")).waitFor({ timeout: 30_000 });
     await form.getByRole("button", { name: common.form.remove }).waitFor();
     // The rest of the form is filled in as usual.
     await fullSpeed();
-    for (const [label, value] of Object.entries({ Name: "Jane Photo", Phone: "613 555 0199", Address: "1 Test Street", Email: "jane@example.com" }))
+    for (const [label, value] of Object.entries({
+      Name: "Jane Photo",
+      Phone: "613 555 0199",
+      Address: "1 Test Street",
+      Email: "jane@example.com",
+    }))
       await form.getByLabel(new RegExp(`^${label}`)).fill(value);
     await form.getByLabel("Appliance").selectOption("washer");
     await form.locator("button[type=submit]").click();

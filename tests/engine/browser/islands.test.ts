@@ -18,7 +18,11 @@ async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] 
   const scripts: string[] = [];
   const page = await open(path, {
     own: true,
-    prepare: async (p) => void p.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)),
+    prepare: async (p) =>
+      void p.on(
+        "request",
+        (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname),
+      ),
   });
   return { page, scripts };
 }
@@ -29,7 +33,9 @@ describe("islands", () => {
     expect(html).not.toMatch(/data-island=|data-carousel=|data-map-loader=/);
     const { page, scripts } = await scriptsOf("/about");
     expect(scripts).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.getAttribute("data-hydrated"))).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-hydrated"))).toBe(
+      "true",
+    );
     // The shell works: a menu opened from the keyboard closes on Escape.
     await page.setViewportSize({ width: 375, height: 800 });
     const menu = page.locator("details[data-menu]:visible").first();
@@ -45,19 +51,36 @@ describe("islands", () => {
   it("hydrates each form as an island of its own, with its section and words in #island-data", async () => {
     const html = builtHtml("/contact");
     const islands = elements(html, "div", /data-island="/);
-    expect(islands.map((island) => /data-island="([^"]+)"/.exec(island)![1])).toEqual(["service-request-form"]);
-    const data = JSON.parse(/<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(readFileSync(builtFile("/contact"), "utf8"))![1]);
+    expect(islands.map((island) => /data-island="([^"]+)"/.exec(island)![1])).toEqual([
+      "service-request-form",
+    ]);
+    const data = JSON.parse(
+      /<script type="application\/json" id="island-data">(.*?)<\/script>/s.exec(
+        readFileSync(builtFile("/contact"), "utf8"),
+      )![1],
+    );
     expect(data.sections.map((s: { type: string }) => s.type)).toEqual(["service-request-form"]);
     expect(Object.keys(data.words.common).sort()).toEqual(["form", "toast"]);
     // Only the facts an island reads: no lists of pages, menus or pictures.
-    expect(Object.keys(data.site).sort()).toEqual(["business", "defaultLanguage", "delivery", "dir", "forms", "lang", "numberLocale", "reviews"]);
+    expect(Object.keys(data.site).sort()).toEqual([
+      "business",
+      "defaultLanguage",
+      "delivery",
+      "dir",
+      "forms",
+      "lang",
+      "numberLocale",
+      "reviews",
+    ]);
 
     const page = await open("/contact");
     const form = page.locator("[data-island] form[data-lead-form]");
     await form.locator("button[type=submit]").click();
     await page.locator("[data-toast=error]").last().waitFor();
     expect(await form.locator("[aria-invalid=true]").count()).toBeGreaterThan(0);
-    expect(await page.locator("[data-toast=error] p").first().textContent()).toBe(common.form.errorTitle);
+    expect(await page.locator("[data-toast=error] p").first().textContent()).toBe(
+      common.form.errorTitle,
+    );
     await done(page);
   });
 
@@ -77,7 +100,9 @@ describe("islands", () => {
     const island = page.locator("[data-island]");
     // Read but not touched: no code is run at all (a prefetch is not a script request).
     expect(scripts).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-code-started")),
+    ).toBe(false);
     expect(await island.getAttribute("data-island-ready")).toBeNull();
     await island.getByLabel(/^Name/).focus();
     await page.waitForSelector("[data-island][data-island-ready]");
@@ -88,7 +113,9 @@ describe("islands", () => {
   });
 
   it("asks Chromium to compile the islands' code as it is read, rather than function by function at the first tap", () => {
-    const chunk = /\/assets\/islands-[\w-]+\.js/.exec(readFileSync(builtFile("/contact"), "utf8"))![0];
+    const chunk = /\/assets\/islands-[\w-]+\.js/.exec(
+      readFileSync(builtFile("/contact"), "utf8"),
+    )![0];
     const code = readFileSync(join(fixture.dist, chunk), "utf8");
     expect(code.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
   });
@@ -96,7 +123,9 @@ describe("islands", () => {
   it("says to call when the form's code cannot be fetched, and tries again on the next use", async () => {
     const page = await open("/contact", { own: true });
     let isOffline = true;
-    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => (isOffline ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) =>
+      isOffline ? route.abort("internetdisconnected") : route.continue(),
+    );
     const island = page.locator("[data-island]");
     const failed = island.locator("[data-lead-start-failed]");
     expect(await failed.isVisible()).toBe(false);
@@ -114,7 +143,9 @@ describe("islands", () => {
   });
 
   it("lets the browser load the site's pages ahead of a tap, by speculation rules", () => {
-    const rules = /<script type="speculationrules">(.*?)<\/script>/s.exec(readFileSync(builtFile("/"), "utf8"));
+    const rules = /<script type="speculationrules">(.*?)<\/script>/s.exec(
+      readFileSync(builtFile("/"), "utf8"),
+    );
     expect(rules).not.toBeNull();
     const parsed = JSON.parse(rules![1]);
     expect(JSON.stringify(parsed.prerender)).toContain('"href_matches":"/*"');

@@ -18,10 +18,13 @@ afterAll(() => site?.close());
 const SHOTS = join(process.env.TMPDIR ?? tmpdir(), "rtl-screenshots");
 const arabic = fixture.site("ar").languages.find((language) => language.code === "ar")!.name;
 const english = fixture.site("en").languages.find((language) => language.code === "en")!.name;
-const headingOf = (lang: string, key: string) => (fixture.page(lang, key).sections[0] as { heading: string }).heading;
-const languageButton = (lang: string) => (fixture.words(lang, "nav") as { language: string }).language;
+const headingOf = (lang: string, key: string) =>
+  (fixture.page(lang, key).sections[0] as { heading: string }).heading;
+const languageButton = (lang: string) =>
+  (fixture.words(lang, "nav") as { language: string }).language;
 /** The language menu's label in the header (a <summary>, named for the language in use). */
-const languageMenu = (page: Page, lang: string) => page.locator("header details[data-menu] > summary", { hasText: languageButton(lang) }).first();
+const languageMenu = (page: Page, lang: string) =>
+  page.locator("header details[data-menu] > summary", { hasText: languageButton(lang) }).first();
 
 async function visit(
   path: string,
@@ -29,21 +32,38 @@ async function visit(
 ): Promise<{ page: Page; problems: string[] }> {
   const { languages, clock, ...contextOptions } = options;
   // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", reducedMotion: "reduce", ...contextOptions });
+  const context = await site.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    reducedMotion: "reduce",
+    ...contextOptions,
+  });
   // A browser set to several languages, in the visitor's order of preference.
   // Time flows as usual, and a test may jump it forward over a wait.
   if (clock) await context.clock.install();
-  if (languages) await context.addInitScript((list) => Object.defineProperty(Navigator.prototype, "languages", { get: () => list }), languages);
+  if (languages)
+    await context.addInitScript(
+      (list) => Object.defineProperty(Navigator.prototype, "languages", { get: () => list }),
+      languages,
+    );
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on("console", (m) => (m.type() === "error" || /hydrat/i.test(m.text())) && problems.push(m.text()));
+  page.on(
+    "console",
+    (m) => (m.type() === "error" || /hydrat/i.test(m.text())) && problems.push(m.text()),
+  );
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(site.origin + path);
   await page.waitForSelector("html[data-hydrated=true]");
   return { page, problems };
 }
 const done = (page: Page) => page.context().close();
-const langOf = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem("i18nextLng")]);
+const langOf = (page: Page) =>
+  page.evaluate(() => [
+    document.documentElement.lang,
+    document.documentElement.dir,
+    localStorage.getItem("i18nextLng"),
+  ]);
 
 describe("language detection on an unprefixed address", () => {
   it("keeps an English browser on the English page and caches en", async () => {
@@ -108,7 +128,10 @@ describe("language detection on an unprefixed address", () => {
     expect(new URL(german.page.url()).pathname).toBe("/");
     await done(german.page);
     // German first, then Arabic, then English: Arabic is the first the site has.
-    const { page } = await visit("/contact", { locale: "de-DE", languages: ["de-DE", "de", "ar", "en"] });
+    const { page } = await visit("/contact", {
+      locale: "de-DE",
+      languages: ["de-DE", "de", "ar", "en"],
+    });
     expect(new URL(page.url()).pathname).toBe("/ar/contact");
     expect(await langOf(page)).toEqual(["ar", "rtl", "ar"]);
     await done(page);
@@ -145,10 +168,15 @@ describe("the language menu", () => {
   });
 
   it("is in the phone menu too", async () => {
-    const { page } = await visit("/coupon-25-off", { viewport: { width: 375, height: 800 }, isMobile: true });
+    const { page } = await visit("/coupon-25-off", {
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+    });
     await page.locator("[data-mobile-menu] > summary").click();
     // A group of its own, closed until asked for, like the menu's other groups.
-    await page.locator("[data-mobile-menu] nav details > summary", { hasText: languageButton("en") }).click();
+    await page
+      .locator("[data-mobile-menu] nav details > summary", { hasText: languageButton("en") })
+      .click();
     await page.getByRole("link", { name: arabic }).click();
     await page.waitForURL("**/ar/coupon-25-off");
     await done(page);
@@ -157,7 +185,10 @@ describe("the language menu", () => {
   it("switches by loading the other language's prerendered page, which carries its words: none are fetched", async () => {
     const { page } = await visit("/about");
     const fetched: string[] = [];
-    page.on("request", (request) => request.url().includes("/locales/") && fetched.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.url().includes("/locales/") && fetched.push(request.url()),
+    );
     await languageMenu(page, "en").click();
     await page.getByRole("link", { name: arabic }).click();
     await page.waitForURL("**/ar/about");
@@ -169,38 +200,62 @@ describe("the language menu", () => {
 });
 
 describe("right-to-left pages", () => {
-  it.each([375, 1280])("mirror the whole layout at %i px, and the carousels move the right way", async (width) => {
-    const { page, problems } = await visit("/ar/", { viewport: { width, height: 800 }, isMobile: width < 768 });
-    expect(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction])).toEqual(["rtl", "rtl"]);
-    // The brand sits at the right edge of the header, the phone button towards the left.
-    const brand = await page.locator("header a").first().boundingBox();
-    expect(brand!.x + brand!.width).toBeGreaterThan(width - 120);
-    const call = await page.locator('header a[href^="tel:"] >> visible=true').first().boundingBox();
-    expect(call!.x).toBeLessThan(brand!.x);
-    // The phone number keeps its reading order inside the Arabic text.
-    expect(await page.locator('header a[href^="tel:"] >> visible=true').first().textContent()).toContain(fixture.site("ar").business.phone);
-    if (width < 768) {
-      const carousel = await readyCarousel(page, "#why-us");
-      const first = carousel.locator('[aria-roledescription="slide"]').first();
-      const before = await first.boundingBox();
-      expect(before!.x + before!.width).toBeGreaterThan(width / 2);
-      await carousel.locator("button").last().click();
-      // Next brings the following slide in from the left, so the first one leaves to the right.
-      await expect.poll(async () => (await first.boundingBox())!.x, { timeout: 5_000 }).toBeGreaterThan(before!.x + 100);
-    }
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `ar-home-${width}.png`) });
-    expect(problems).toEqual([]);
-    await done(page);
-  });
+  it.each([375, 1280])(
+    "mirror the whole layout at %i px, and the carousels move the right way",
+    async (width) => {
+      const { page, problems } = await visit("/ar/", {
+        viewport: { width, height: 800 },
+        isMobile: width < 768,
+      });
+      expect(
+        await page.evaluate(() => [
+          document.documentElement.dir,
+          getComputedStyle(document.body).direction,
+        ]),
+      ).toEqual(["rtl", "rtl"]);
+      // The brand sits at the right edge of the header, the phone button towards the left.
+      const brand = await page.locator("header a").first().boundingBox();
+      expect(brand!.x + brand!.width).toBeGreaterThan(width - 120);
+      const call = await page
+        .locator('header a[href^="tel:"] >> visible=true')
+        .first()
+        .boundingBox();
+      expect(call!.x).toBeLessThan(brand!.x);
+      // The phone number keeps its reading order inside the Arabic text.
+      expect(
+        await page.locator('header a[href^="tel:"] >> visible=true').first().textContent(),
+      ).toContain(fixture.site("ar").business.phone);
+      if (width < 768) {
+        const carousel = await readyCarousel(page, "#why-us");
+        const first = carousel.locator('[aria-roledescription="slide"]').first();
+        const before = await first.boundingBox();
+        expect(before!.x + before!.width).toBeGreaterThan(width / 2);
+        await carousel.locator("button").last().click();
+        // Next brings the following slide in from the left, so the first one leaves to the right.
+        await expect
+          .poll(async () => (await first.boundingBox())!.x, { timeout: 5_000 })
+          .toBeGreaterThan(before!.x + 100);
+      }
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `ar-home-${width}.png`) });
+      expect(problems).toEqual([]);
+      await done(page);
+    },
+  );
 });
 
 describe("a location not translated yet", () => {
   it("is shown in English under /ar, inside the Arabic page, with a note in Arabic, and switches to its English address", async () => {
     const { page, problems } = await visit("/ar/locations/napanee");
     expect(await langOf(page)).toEqual(["ar", "rtl", "ar"]);
-    expect(await page.locator("main").evaluate((main: HTMLElement) => [main.lang, main.dir, getComputedStyle(main).direction])).toEqual(["en", "ltr", "ltr"]);
-    expect(await page.locator("[data-in-english-note]").textContent()).toBe((fixture.words("ar", "common") as { inEnglishNote: string }).inEnglishNote);
+    expect(
+      await page
+        .locator("main")
+        .evaluate((main: HTMLElement) => [main.lang, main.dir, getComputedStyle(main).direction]),
+    ).toEqual(["en", "ltr", "ltr"]);
+    expect(await page.locator("[data-in-english-note]").textContent()).toBe(
+      (fixture.words("ar", "common") as { inEnglishNote: string }).inEnglishNote,
+    );
     expect(await page.locator("h1").textContent()).toBe(headingOf("en", "locations__napanee"));
     // The header around it stays Arabic.
     await languageMenu(page, "ar").click();

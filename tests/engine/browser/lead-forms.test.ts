@@ -24,14 +24,26 @@ const errors: string[] = [];
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   // One test browser sends every lead of this file, from one address: no per-address limit here.
-  site = await openSite(fixture.dist, { dir: outbox, maxRequestBytes: MAX_REQUEST_BYTES, limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 } });
+  site = await openSite(fixture.dist, {
+    dir: outbox,
+    maxRequestBytes: MAX_REQUEST_BYTES,
+    limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 },
+  });
   // Reduced motion turns the page's smooth scrolling off: otherwise every click waits about a
   // second for the button it scrolled to to stop moving.
-  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const context = await site.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
   // Time flows as usual, and the tests jump it forward over the retry delays and the rate limit.
   await context.clock.install();
   page = await context.newPage();
-  page.on("request", (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request));
+  page.on(
+    "request",
+    (request) => request.url().endsWith("/api/v1.0/email/send") && sent.push(request),
+  );
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
 });
 afterAll(async () => {
@@ -41,7 +53,8 @@ afterAll(async () => {
 beforeEach(async () => {
   for (const name of readdirSync(outbox)) rmSync(join(outbox, name), { force: true });
   // A fresh visitor: no draft, no rate-limit mark, no intercepted provider, nothing recorded.
-  if (page.url().startsWith(site.origin)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
+  if (page.url().startsWith(site.origin))
+    await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
   await page.unrouteAll({ behavior: "ignoreErrors" });
   sent.length = 0;
   errors.length = 0;
@@ -54,7 +67,10 @@ interface Visit {
   errors: string[];
 }
 
-async function open(path: string, formKey: "serviceRequest" | "purchaseInquiry" | "review"): Promise<Visit> {
+async function open(
+  path: string,
+  formKey: "serviceRequest" | "purchaseInquiry" | "review",
+): Promise<Visit> {
   await page.goto(site.origin + path);
   await page.waitForSelector("html[data-hydrated=true]");
   return { page, form: page.locator(`form[data-lead-form=${formKey}]`), sent, errors };
@@ -84,17 +100,30 @@ const leads = () =>
     .sort()
     .map(
       (name) =>
-        JSON.parse(readFileSync(join(outbox, name), "utf8")) as { params: Record<string, string>; photoFile?: string; serviceId: string; templateId: string },
+        JSON.parse(readFileSync(join(outbox, name), "utf8")) as {
+          params: Record<string, string>;
+          photoFile?: string;
+          serviceId: string;
+          templateId: string;
+        },
     );
 
-const SERVICE = { Name: "Jane Test", Phone: "613 555 0199", Address: "1 Test Street, Kingston", Email: "jane@example.com" };
+const SERVICE = {
+  Name: "Jane Test",
+  Phone: "613 555 0199",
+  Address: "1 Test Street, Kingston",
+  Email: "jane@example.com",
+};
 async function fillServiceRequest({ form }: Visit, message = "") {
-  for (const [label, value] of Object.entries(SERVICE)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+  for (const [label, value] of Object.entries(SERVICE))
+    await form.getByLabel(new RegExp(`^${label}`)).fill(value);
   await form.getByLabel("Appliance").selectOption("refrigerator");
   if (message) await form.getByLabel("Message").fill(message);
 }
-const submitRequest = (visit: Visit) => visit.form.getByRole("button", { name: "Submit Request" }).click();
-const toast = (page: Page, tone: "success" | "error") => page.locator(`[data-toast=${tone}]`).last();
+const submitRequest = (visit: Visit) =>
+  visit.form.getByRole("button", { name: "Submit Request" }).click();
+const toast = (page: Page, tone: "success" | "error") =>
+  page.locator(`[data-toast=${tone}]`).last();
 async function expectToast(page: Page, tone: "success" | "error", title: string, text: string) {
   const shown = toast(page, tone);
   await shown.waitFor();
@@ -103,14 +132,21 @@ async function expectToast(page: Page, tone: "success" | "error", title: string,
   return shown;
 }
 const values = (form: Locator) =>
-  form.locator("input:not([type=file]):not([name=website]), select, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  form
+    .locator("input:not([type=file]):not([name=website]), select, textarea")
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
 describe("service request on /contact", () => {
   it("sends the spec's payload to the outbox, shows the success toast and clears the form", async () => {
     const visit = await open("/contact", "serviceRequest");
     await fillServiceRequest(visit);
     await submitRequest(visit);
-    await expectToast(visit.page, "success", "Success!", "Your service request has been submitted. We'll contact you shortly.");
+    await expectToast(
+      visit.page,
+      "success",
+      "Success!",
+      "Your service request has been submitted. We'll contact you shortly.",
+    );
     expect(leads()).toEqual([
       expect.objectContaining({
         serviceId: "outbox",
@@ -131,9 +167,16 @@ describe("service request on /contact", () => {
       }),
     ]);
     const body = visit.sent[0].postDataJSON();
-    expect(body).toMatchObject({ lib_version: "4.4.1", user_id: "outbox", service_id: "outbox", template_id: "service-request" });
+    expect(body).toMatchObject({
+      lib_version: "4.4.1",
+      user_id: "outbox",
+      service_id: "outbox",
+      template_id: "service-request",
+    });
     expect(await values(visit.form)).toEqual(["", "", "", "", "", ""]);
-    expect(await visit.form.locator('[role="status"]').textContent()).toContain("Your service request has been submitted.");
+    expect(await visit.form.locator('[role="status"]').textContent()).toContain(
+      "Your service request has been submitted.",
+    );
   });
 
   it("sends a photo of the service tag as a base64 data URL, and Remove takes it off", async () => {
@@ -164,7 +207,9 @@ describe("service request on /contact", () => {
     await fillServiceRequest(visit);
     const big = noisePng(2000, 2000);
     expect(big.length).toBeGreaterThan(12_000_000);
-    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "IMG_2041.png", mimeType: "image/png", buffer: big });
+    await visit.form
+      .getByLabel("Service tag photo")
+      .setInputFiles({ name: "IMG_2041.png", mimeType: "image/png", buffer: big });
     expect(await visit.form.textContent()).toMatch(/Chosen: IMG_2041\.png \(11\.\d MB\)/);
     await submitRequest(visit);
     await toast(visit.page, "success").waitFor({ timeout: 20_000 });
@@ -172,18 +217,26 @@ describe("service request on /contact", () => {
     expect(sent.attachment).toMatch(/^data:image\/jpeg;base64,/);
     expect(Buffer.byteLength(JSON.stringify(sent))).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
     const [lead] = leads();
-    expect(readFileSync(join(outbox, lead.photoFile!)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(readFileSync(join(outbox, lead.photoFile!)).subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]),
+    );
   }, 60_000);
 
   it("refuses a PDF beside the field and sends the lead without it", async () => {
     const visit = await open("/contact", "serviceRequest");
     await fillServiceRequest(visit);
     const photo = visit.form.getByLabel("Service tag photo");
-    await photo.setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n") });
+    await photo.setInputFiles({
+      name: "invoice.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n"),
+    });
     // Refused once the form's code has looked at it: at once, or as the form starts if the file came first.
     await visit.form.locator("input[type=file][aria-invalid=true]").waitFor();
     const describedBy = await photo.getAttribute("aria-describedby");
-    expect(await visit.page.locator(`[id="${describedBy}"]`).textContent()).toBe("This file is not a photo. Choose a JPEG, PNG, WebP or HEIC picture.");
+    expect(await visit.page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "This file is not a photo. Choose a JPEG, PNG, WebP or HEIC picture.",
+    );
     expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     await submitRequest(visit);
     await toast(visit.page, "success").waitFor();
@@ -198,11 +251,17 @@ describe("service request on /contact", () => {
     for (const label of ["Name", "Phone", "Address", "Appliance"]) {
       const field = visit.form.getByLabel(new RegExp(`^${label}`));
       expect(await field.getAttribute("aria-invalid"), label).toBe("true");
-      expect(await visit.page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).textContent()).toBe(`Please fill in ${label}.`);
+      expect(
+        await visit.page
+          .locator(`[id="${await field.getAttribute("aria-describedby")}"]`)
+          .textContent(),
+      ).toBe(`Please fill in ${label}.`);
       expect(await field.getAttribute("required"), label).not.toBeNull();
     }
     expect(await visit.form.getByLabel("Email").getAttribute("aria-invalid")).toBeNull();
-    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+      "name",
+    );
     await settle();
     expect(visit.sent).toHaveLength(0);
     expect(leads()).toEqual([]);
@@ -221,9 +280,15 @@ describe("service request on /contact", () => {
     await visit.form.getByLabel("Email").fill("jane@example");
     await submitRequest(visit);
     await expectToast(visit.page, "error", "Error", "Please correct the highlighted fields.");
-    expect(await visit.form.textContent()).toContain("Enter a 10-digit phone number with its area code");
-    expect(await visit.form.textContent()).toContain("Enter an e-mail address like name@example.com.");
-    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
+    expect(await visit.form.textContent()).toContain(
+      "Enter a 10-digit phone number with its area code",
+    );
+    expect(await visit.form.textContent()).toContain(
+      "Enter an e-mail address like name@example.com.",
+    );
+    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+      "phone",
+    );
     expect(visit.sent).toHaveLength(0);
   });
 
@@ -239,7 +304,11 @@ describe("service request on /contact", () => {
     await fillServiceRequest(visit);
     await submitRequest(visit);
     const button = visit.form.locator("button[type=submit]");
-    await visit.page.waitForFunction(() => document.querySelector("form[data-lead-form] button[type=submit]")?.textContent === "Submitting...");
+    await visit.page.waitForFunction(
+      () =>
+        document.querySelector("form[data-lead-form] button[type=submit]")?.textContent ===
+        "Submitting...",
+    );
     expect(await button.isDisabled()).toBe(true);
     release();
     await toast(visit.page, "success").waitFor();
@@ -253,37 +322,58 @@ describe("service request on /contact", () => {
     [429, "Too Many Requests", "Please wait a few seconds"],
     [400, "The template ID is invalid", "The sending service answered: The template ID is invalid"],
     [413, "Variables size limit. The maximum allowed variables size is 50Kb", "too large to send"],
-  ])("keeps everything and offers the phone when the provider answers %i", async (status, text, reason) => {
-    const visit = await open("/contact", "serviceRequest");
-    await visit.page.route(SEND, (route) => route.fulfill({ status, body: text }));
-    await fillServiceRequest(visit, "Please come Tuesday");
-    const before = await values(visit.form);
-    await submitRequest(visit);
-    const shown = await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
-    expect(await shown.getByRole("link", { name: `Call ${PHONE}` }).getAttribute("href")).toBe(TEL);
-    expect(await values(visit.form)).toEqual(before);
-    const failure = visit.form.locator("[data-lead-failure]");
-    expect(await failure.textContent()).toContain(reason);
-    expect(await failure.getByRole("link", { name: PHONE }).getAttribute("href")).toBe(TEL);
-    expect(visit.errors.join("\n")).toContain(`${status}`);
-    expect(visit.sent).toHaveLength(1);
-  });
+  ])(
+    "keeps everything and offers the phone when the provider answers %i",
+    async (status, text, reason) => {
+      const visit = await open("/contact", "serviceRequest");
+      await visit.page.route(SEND, (route) => route.fulfill({ status, body: text }));
+      await fillServiceRequest(visit, "Please come Tuesday");
+      const before = await values(visit.form);
+      await submitRequest(visit);
+      const shown = await expectToast(
+        visit.page,
+        "error",
+        "Error",
+        "Failed to send your request. Please call us directly.",
+      );
+      expect(await shown.getByRole("link", { name: `Call ${PHONE}` }).getAttribute("href")).toBe(
+        TEL,
+      );
+      expect(await values(visit.form)).toEqual(before);
+      const failure = visit.form.locator("[data-lead-failure]");
+      expect(await failure.textContent()).toContain(reason);
+      expect(await failure.getByRole("link", { name: PHONE }).getAttribute("href")).toBe(TEL);
+      expect(visit.errors.join("\n")).toContain(`${status}`);
+      expect(visit.sent).toHaveLength(1);
+    },
+  );
 
   it("retries a server error twice, then fails with the call link", async () => {
     const visit = await open("/contact", "serviceRequest");
-    await visit.page.route(SEND, (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await visit.page.route(SEND, (route) =>
+      route.fulfill({ status: 503, body: "Service Unavailable" }),
+    );
     await fillServiceRequest(visit);
     await submitRequest(visit);
     await runClockUntil(() => visit.sent.length === 3);
-    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    await expectToast(
+      visit.page,
+      "error",
+      "Error",
+      "Failed to send your request. Please call us directly.",
+    );
     expect(visit.sent).toHaveLength(3);
-    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("not answering right now");
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain(
+      "not answering right now",
+    );
   });
 
   it("gets a lead through when a retry succeeds, and it arrives once", async () => {
     const visit = await open("/contact", "serviceRequest");
     let calls = 0;
-    await visit.page.route(SEND, (route) => (++calls === 1 ? route.abort("failed") : route.fallback()));
+    await visit.page.route(SEND, (route) =>
+      ++calls === 1 ? route.abort("failed") : route.fallback(),
+    );
     await fillServiceRequest(visit);
     await submitRequest(visit);
     await runClockUntil(() => visit.sent.length === 2);
@@ -298,18 +388,34 @@ describe("service request on /contact", () => {
     await fillServiceRequest(visit);
     await submitRequest(visit);
     await runClockUntil(() => visit.sent.length === 3);
-    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    await expectToast(
+      visit.page,
+      "error",
+      "Error",
+      "Failed to send your request. Please call us directly.",
+    );
     expect(visit.sent).toHaveLength(3);
-    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("no connection");
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain(
+      "no connection",
+    );
     expect(visit.errors.join("\n")).toContain("Network Error");
   });
 
   it("logs 'Failed to convert image to base64' for an unreadable photo, shows the failure toast and sends nothing", async () => {
     const visit = await open("/contact", "serviceRequest");
     await fillServiceRequest(visit);
-    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "tag.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a jpeg") });
+    await visit.form.getByLabel("Service tag photo").setInputFiles({
+      name: "tag.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not really a jpeg"),
+    });
     await submitRequest(visit);
-    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
+    await expectToast(
+      visit.page,
+      "error",
+      "Error",
+      "Failed to send your request. Please call us directly.",
+    );
     expect(visit.errors.join("\n")).toContain("Failed to convert image to base64");
     expect(await visit.form.textContent()).toContain("This photo could not be read.");
     expect(visit.sent).toHaveLength(0);
@@ -325,10 +431,19 @@ describe("service request on /contact", () => {
       await route.continue();
     });
     await page.goto(`${site.origin}/contact`);
-    const visit: Visit = { page, form: page.locator("form[data-lead-form=serviceRequest]"), sent, errors };
+    const visit: Visit = {
+      page,
+      form: page.locator("form[data-lead-form=serviceRequest]"),
+      sent,
+      errors,
+    };
     await fillServiceRequest(visit, "Typed early");
-    await visit.form.getByLabel("Service tag photo").setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+    await visit.form
+      .getByLabel("Service tag photo")
+      .setInputFiles({ name: "tag.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-code-started")),
+    ).toBe(false);
     // Sent before the code runs: held back, so the fields never end up in the address, and sent
     // once the form's code has started, without a second press.
     await visit.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
@@ -338,7 +453,13 @@ describe("service request on /contact", () => {
     expect(new URL(page.url()).search).toBe("");
     expect(leads()).toHaveLength(1);
     const [lead] = leads();
-    expect(lead.params).toMatchObject({ name: "Jane Test", phone: "613 555 0199", appliance: "refrigerator", message: "Typed early", hasAttachment: "Yes" });
+    expect(lead.params).toMatchObject({
+      name: "Jane Test",
+      phone: "613 555 0199",
+      appliance: "refrigerator",
+      message: "Typed early",
+      hasAttachment: "Yes",
+    });
   });
 
   it("keeps a draft through a reload of the tab, until it is sent", async () => {
@@ -346,8 +467,19 @@ describe("service request on /contact", () => {
     await fillServiceRequest(visit, "Fridge is warm");
     await visit.page.reload();
     await visit.page.waitForSelector("html[data-hydrated=true]");
-    await visit.page.waitForFunction(() => (document.querySelector("form[data-lead-form] [name=name]") as HTMLInputElement)?.value === "Jane Test");
-    expect(await values(visit.form)).toEqual(["Jane Test", "613 555 0199", "1 Test Street, Kingston", "jane@example.com", "refrigerator", "Fridge is warm"]);
+    await visit.page.waitForFunction(
+      () =>
+        (document.querySelector("form[data-lead-form] [name=name]") as HTMLInputElement)?.value ===
+        "Jane Test",
+    );
+    expect(await values(visit.form)).toEqual([
+      "Jane Test",
+      "613 555 0199",
+      "1 Test Street, Kingston",
+      "jane@example.com",
+      "refrigerator",
+      "Fridge is warm",
+    ]);
     await submitRequest(visit);
     await toast(visit.page, "success").waitFor();
     // Sent, the draft is gone from the tab's storage, so the reloaded form has nothing to bring back.
@@ -364,7 +496,9 @@ describe("service request on /contact", () => {
     await visit.page.route(/\/assets\/islands-[\w-]+\.js$/, () => new Promise(() => {}));
     await visit.form.getByLabel(/^Name/).fill("Jane Test");
     await visit.form.getByLabel(/^Message/).fill("Typed while loading");
-    expect(await visit.form.locator("xpath=ancestor::*[@data-island]").getAttribute("data-island-ready")).toBeNull();
+    expect(
+      await visit.form.locator("xpath=ancestor::*[@data-island]").getAttribute("data-island-ready"),
+    ).toBeNull();
     await visit.page.unroute(/\/assets\/islands-[\w-]+\.js$/);
     await visit.page.reload();
     // A draft in the tab: the form starts with the page and shows it.
@@ -383,7 +517,9 @@ describe("service request on /contact", () => {
     await toast(visit.page, "success").waitFor();
     await settle();
     // The hidden field's value goes to the outbox, which judges it: thanked, and not kept.
-    expect(visit.sent.map((request) => request.postDataJSON().template_params.website)).toEqual(["https://spam.example"]);
+    expect(visit.sent.map((request) => request.postDataJSON().template_params.website)).toEqual([
+      "https://spam.example",
+    ]);
     expect(leads()).toEqual([]);
     // A person's lead from the same page still goes out, exactly once, after the provider's interval.
     await visit.page.clock.fastForward(fixture.site().delivery.limitRateMs);
@@ -404,8 +540,15 @@ describe("service request on /contact", () => {
     await toast(visit.page, "success").waitFor();
     await fillServiceRequest(visit, "Same again");
     await submitRequest(visit);
-    await expectToast(visit.page, "error", "Error", "Failed to send your request. Please call us directly.");
-    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain("Please wait a few seconds");
+    await expectToast(
+      visit.page,
+      "error",
+      "Error",
+      "Failed to send your request. Please call us directly.",
+    );
+    expect(await visit.form.locator("[data-lead-failure]").textContent()).toContain(
+      "Please wait a few seconds",
+    );
     expect(visit.sent).toHaveLength(1);
     expect(leads()).toHaveLength(1);
     // Once the provider's interval (delivery.limitRateSeconds) has passed, the kept lead goes out.
@@ -415,7 +558,10 @@ describe("service request on /contact", () => {
     expect((await delivered).status()).toBe(200);
     await toast(visit.page, "success").waitFor();
     expect(visit.sent).toHaveLength(2);
-    expect(leads().map((lead) => lead.params.message)).toEqual(["No additional details provided", "Same again"]);
+    expect(leads().map((lead) => lead.params.message)).toEqual([
+      "No additional details provided",
+      "Same again",
+    ]);
   });
 });
 
@@ -426,7 +572,8 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await form.getByLabel("Email").fill("sam@example.com");
     await form.getByLabel("Appliance").selectOption("stove");
   }
-  const submit = (visit: Visit) => visit.form.getByRole("button", { name: "Submit Purchase Inquiry" }).click();
+  const submit = (visit: Visit) =>
+    visit.form.getByRole("button", { name: "Submit Purchase Inquiry" }).click();
 
   it("shows the spec's heading, fields, defaults and footnote", async () => {
     const visit = await open("/purchase-inquiry", "purchaseInquiry");
@@ -442,7 +589,9 @@ describe("purchase inquiry on /purchase-inquiry", () => {
       "Additional Details",
       "Photo (optional)",
     ]);
-    expect(await visit.form.getByLabel("Budget Range").getAttribute("placeholder")).toBe("$500-$800");
+    expect(await visit.form.getByLabel("Budget Range").getAttribute("placeholder")).toBe(
+      "$500-$800",
+    );
     expect(await visit.form.getByLabel("Timeframe").locator("option").allTextContents()).toEqual([
       "As soon as possible",
       "Within a week",
@@ -454,14 +603,21 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     expect(await visit.form.getByLabel("Phone Number").getAttribute("type")).toBe("tel");
     expect(await visit.form.getByLabel("Email").getAttribute("type")).toBe("email");
     expect(await visit.form.getByLabel("Email").getAttribute("autocomplete")).toBe("email");
-    expect(await visit.page.locator("main").textContent()).toContain("We will reply within 24 hours.");
+    expect(await visit.page.locator("main").textContent()).toContain(
+      "We will reply within 24 hours.",
+    );
   });
 
   it("sends the spec's payload labelled 'Purchase Inquiry', with 'Not specified' for an empty budget", async () => {
     const visit = await open("/purchase-inquiry", "purchaseInquiry");
     await fill(visit);
     await submit(visit);
-    await expectToast(visit.page, "success", "Success!", "Your purchase inquiry has been submitted. We'll contact you shortly.");
+    await expectToast(
+      visit.page,
+      "success",
+      "Success!",
+      "Your purchase inquiry has been submitted. We'll contact you shortly.",
+    );
     expect(leads()[0]).toMatchObject({
       templateId: "purchase-inquiry",
       params: {
@@ -490,7 +646,9 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await visit.form.getByLabel("Budget Range").fill("$600-$900");
     await visit.form.getByLabel("Timeframe").selectOption("Within a week");
     await visit.form.getByLabel("Additional Details").fill("Gas, 30 inch");
-    await visit.form.getByLabel("Photo (optional)").setInputFiles({ name: "kitchen.png", mimeType: "image/png", buffer: PIXEL_PNG });
+    await visit.form
+      .getByLabel("Photo (optional)")
+      .setInputFiles({ name: "kitchen.png", mimeType: "image/png", buffer: PIXEL_PNG });
     await submit(visit);
     await toast(visit.page, "success").waitFor();
     expect(leads()[0].params).toEqual({
@@ -516,12 +674,11 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await visit.form.getByLabel("Budget Range").fill("$500");
     await submit(visit);
     await expectToast(visit.page, "error", "Error", "Please fill in all required fields");
-    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual([
-      "name",
-      "phone",
-      "email",
-      "appliance",
-    ]);
+    expect(
+      await visit.form
+        .locator("[aria-invalid=true]")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("name"))),
+    ).toEqual(["name", "phone", "email", "appliance"]);
     expect(visit.sent).toHaveLength(0);
   });
 
@@ -530,7 +687,12 @@ describe("purchase inquiry on /purchase-inquiry", () => {
     await visit.page.route(SEND, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
     await fill(visit);
     await submit(visit);
-    await expectToast(visit.page, "error", "Error", "Failed to send your inquiry. Please call us directly.");
+    await expectToast(
+      visit.page,
+      "error",
+      "Error",
+      "Failed to send your inquiry. Please call us directly.",
+    );
     expect(await values(visit.form)).toContain("Sam Buyer");
   });
 });
@@ -538,16 +700,27 @@ describe("purchase inquiry on /purchase-inquiry", () => {
 describe("review on /ar/testimonials", () => {
   const review = fixture.site("ar").forms.review!;
   const label = (kind: string) => review.fields.find((field) => field.kind === kind)!.label;
-  const arWords = fixture.words("ar", "common") as { form: { problems: Record<string, string> }; review: Record<string, string> };
-  const section = fixture.page("ar", "testimonials").sections.find((s) => s.type === "review-form")!;
+  const arWords = fixture.words("ar", "common") as {
+    form: { problems: Record<string, string> };
+    review: Record<string, string>;
+  };
+  const section = fixture
+    .page("ar", "testimonials")
+    .sections.find((s) => s.type === "review-form")!;
 
   it("is not sent without the permission to publish it, and says so beside the box", async () => {
     const visit = await open("/ar/testimonials", "review");
     await visit.form.getByLabel(label("textarea")).fill("أصلحوا المجفف في ساعة.");
-    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form
+      .getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`))
+      .fill("مريم ع.");
     await visit.form.getByRole("button", { name: review.submitLabel }).click();
     await toast(visit.page, "error").waitFor();
-    expect(await visit.form.locator("[aria-invalid=true]").evaluateAll((els) => els.map((el) => el.getAttribute("name")))).toEqual(["consent"]);
+    expect(
+      await visit.form
+        .locator("[aria-invalid=true]")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("name"))),
+    ).toEqual(["consent"]);
     expect(await visit.form.textContent()).toContain(arWords.form.problems.consent);
     expect(visit.sent).toHaveLength(0);
   });
@@ -556,24 +729,37 @@ describe("review on /ar/testimonials", () => {
     const visit = await open("/ar/testimonials", "review");
     await visit.form.getByText("4★").click();
     await visit.form.getByLabel(label("textarea")).fill("أصلحوا المجفف في ساعة.");
-    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form
+      .getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`))
+      .fill("مريم ع.");
     await visit.form.getByLabel(label("consent")).check();
     await visit.form.getByRole("button", { name: review.submitLabel }).click();
     await expectToast(visit.page, "success", arWords.review.submittedTitle, review.successText);
     expect(leads()).toEqual([
       expect.objectContaining({
         templateId: "review",
-        params: sentReview({ text: "أصلحوا المجفف في ساعة.", name: "مريم ع.", language: "ar", page: "/ar/testimonials" }),
+        params: sentReview({
+          text: "أصلحوا المجفف في ساعة.",
+          name: "مريم ع.",
+          language: "ar",
+          page: "/ar/testimonials",
+        }),
       }),
     ]);
-    const yours = visit.page.locator(`section#${section.id}`, { hasText: (section as { yourReviewHeading: string }).yourReviewHeading });
+    const yours = visit.page.locator(`section#${section.id}`, {
+      hasText: (section as { yourReviewHeading: string }).yourReviewHeading,
+    });
     expect(await yours.locator("figure").textContent()).toContain("أصلحوا المجفف في ساعة.");
     expect(await yours.textContent()).toContain(arWords.review.pendingNote);
     // The form starts again: five stars, nothing typed, the box unticked.
     expect(
       await visit.form
         .getByRole("radio")
-        .evaluateAll((els) => els.filter((el) => (el as HTMLInputElement).checked).map((el) => (el as HTMLInputElement).value)),
+        .evaluateAll((els) =>
+          els
+            .filter((el) => (el as HTMLInputElement).checked)
+            .map((el) => (el as HTMLInputElement).value),
+        ),
     ).toEqual(["5"]);
     expect(await visit.form.getByLabel(label("consent")).isChecked()).toBe(false);
   });
@@ -582,7 +768,9 @@ describe("review on /ar/testimonials", () => {
     const visit = await open("/ar/testimonials", "review");
     const word = "a".repeat(1500);
     await visit.form.getByLabel(label("textarea")).fill(`Great ${word}`);
-    await visit.form.getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`)).fill("مريم ع.");
+    await visit.form
+      .getByLabel(new RegExp(`^${review.fields.find((f) => f.name === "name")!.label}`))
+      .fill("مريم ع.");
     await visit.form.getByLabel(label("consent")).check();
     // Past the provider's rate limit left by the review sent before.
     await visit.page.clock.fastForward(60_000);
@@ -590,6 +778,8 @@ describe("review on /ar/testimonials", () => {
     const card = visit.page.locator(`section#${section.id} figure`).last();
     await card.waitFor();
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
-    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await visit.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
   });
 });

@@ -10,14 +10,22 @@ import { DESKTOP, PHONE } from "../../helpers/shared-pages.ts";
 const site = useBuiltSite();
 const { business, services, locations, languages } = fixture.site("en");
 const nav = fixture.words("en", "nav") as Record<string, string>;
-const common = fixture.words("en", "common") as { theme: Record<string, string>; form: Record<string, string> };
+const common = fixture.words("en", "common") as {
+  theme: Record<string, string>;
+  form: Record<string, string>;
+};
 const arabic = languages.find((l) => l.code === "ar")!;
 
 let desktop: BrowserContext;
 let phone: BrowserContext;
 beforeAll(async () => {
   desktop = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-  phone = await site.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  phone = await site.browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
 });
 afterAll(async () => {
   await desktop?.close();
@@ -27,19 +35,37 @@ afterAll(async () => {
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(site.origin + path);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")).catch(() => false)).toBe(false);
+  expect(
+    await page
+      .evaluate(() => document.documentElement.hasAttribute("data-hydrated"))
+      .catch(() => false),
+  ).toBe(false);
   return page;
 }
-const menuLabel = (page: Page, name: string) => page.locator("header details[data-menu] > summary", { hasText: name }).first();
+const menuLabel = (page: Page, name: string) =>
+  page.locator("header details[data-menu] > summary", { hasText: name }).first();
 
 describe("with JavaScript off", () => {
   it("opens the services and areas menus, one at a time, and follows their links", async () => {
     const page = await open(desktop, "/about");
     await menuLabel(page, nav.ourServices).click();
     for (const service of services)
-      expect(await page.locator("header").getByRole("link", { name: service.title, exact: true }).first().isVisible(), service.title).toBe(true);
+      expect(
+        await page
+          .locator("header")
+          .getByRole("link", { name: service.title, exact: true })
+          .first()
+          .isVisible(),
+        service.title,
+      ).toBe(true);
     await menuLabel(page, nav.serviceAreas).click();
-    expect(await page.locator("header").getByRole("link", { name: services[0].title, exact: true }).first().isVisible()).toBe(false);
+    expect(
+      await page
+        .locator("header")
+        .getByRole("link", { name: services[0].title, exact: true })
+        .first()
+        .isVisible(),
+    ).toBe(false);
     const last = locations.at(-1)!;
     await page.locator("header").getByRole("link", { name: last.name, exact: true }).click();
     await page.waitForURL(`**${last.href}`);
@@ -51,7 +77,9 @@ describe("with JavaScript off", () => {
     await menuLabel(page, nav.language).click();
     await page.getByRole("link", { name: arabic.name }).click();
     await page.waitForURL("**/ar/contact");
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(["ar", "rtl"]);
     await page.close();
   });
 
@@ -93,7 +121,9 @@ describe("with JavaScript off", () => {
       const note = form.locator("[data-lead-needs-script]");
       expect(await note.isVisible(), path).toBe(true);
       expect(await note.textContent()).toContain(common.form.needsScript);
-      expect(await note.getByRole("link", { name: business.phone }).getAttribute("href")).toBe(business.telHref);
+      expect(await note.getByRole("link", { name: business.phone }).getAttribute("href")).toBe(
+        business.telHref,
+      );
       await page.close();
     }
   });

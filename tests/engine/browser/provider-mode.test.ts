@@ -24,10 +24,17 @@ describe("a build with EmailJS keys", () => {
     const page = await site.browser.newPage();
     const bodies: unknown[] = [];
     const outbox: string[] = [];
-    page.on("request", (request) => request.url().startsWith(site.origin + "/api/") && outbox.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.url().startsWith(site.origin + "/api/") && outbox.push(request.url()),
+    );
     await page.route("https://api.emailjs.com/api/v1.0/email/send", async (route) => {
       bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
+      await route.fulfill({
+        status: 200,
+        body: "OK",
+        headers: { "Access-Control-Allow-Origin": "*" },
+      });
     });
     await page.goto(`${site.origin}/purchase-inquiry`);
     await page.waitForSelector("html[data-hydrated=true]");
@@ -44,7 +51,10 @@ describe("a build with EmailJS keys", () => {
         user_id: "pk_test_public",
         service_id: "service_test",
         template_id: "template_inquiry",
-        template_params: expect.objectContaining({ inquiryType: "Purchase Inquiry", name: "Sam Buyer" }),
+        template_params: expect.objectContaining({
+          inquiryType: "Purchase Inquiry",
+          name: "Sam Buyer",
+        }),
       }),
     ]);
     expect(outbox).toEqual([]);

@@ -6,7 +6,14 @@ import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { attributes, builtHtml, elements, sectionById, textOf, texts } from "../../helpers/built-html.ts";
+import {
+  attributes,
+  builtHtml,
+  elements,
+  sectionById,
+  textOf,
+  texts,
+} from "../../helpers/built-html.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);
@@ -15,12 +22,17 @@ const home = fixture.page("en", "index");
 const reviews = home.testimonials!;
 const count = reviews.length;
 const carousel = home.sections.find((s) => s.type === "testimonial-carousel");
-if (carousel?.type !== "testimonial-carousel") throw new Error("The fixture's home page has no reviews carousel.");
-const common = fixture.words("en", "common") as Record<string, string> & { carousel: Record<string, string>; review: Record<string, string> };
+if (carousel?.type !== "testimonial-carousel")
+  throw new Error("The fixture's home page has no reviews carousel.");
+const common = fixture.words("en", "common") as Record<string, string> & {
+  carousel: Record<string, string>;
+  review: Record<string, string>;
+};
 /** How long the carousel shows each review while it plays by itself. */
 const AUTOPLAY_MS = 6000;
 
-const position = (page: Page) => page.locator(`#${carousel.id} [data-carousel-position]`).textContent();
+const position = (page: Page) =>
+  page.locator(`#${carousel.id} [data-carousel-position]`).textContent();
 const block = (page: Page) => page.locator(`section#${carousel.id}`);
 
 describe("the reviews carousel on the home page", () => {
@@ -41,7 +53,13 @@ describe("the reviews carousel on the home page", () => {
     const top = await block(page).evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(PHONE.height + 300);
     expect(await block(page).locator("[data-carousel]").getAttribute("data-carousel")).toBe("");
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("carousel-enhance")))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("carousel-enhance")),
+      ),
+    ).toBe(false);
     await readyCarousel(page, `#${carousel.id}`);
     await done(page);
   });
@@ -52,10 +70,14 @@ describe("the reviews carousel on the home page", () => {
       [0.5, 3],
       [0.9, 5],
     ]) {
-      const page = await open("/", { reducedMotion: "reduce", prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random) });
+      const page = await open("/", {
+        reducedMotion: "reduce",
+        prepare: (p) => p.addInitScript((value) => (Math.random = () => value), random),
+      });
       await readyCarousel(page, `#${carousel.id}`);
       await page.waitForFunction(
-        ([id, text]) => document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text,
+        ([id, text]) =>
+          document.querySelector(`#${id} [data-carousel-position]`)?.textContent === text,
         [carousel.id, `${start} / ${count}`] as const,
         { timeout: 5000 },
       );
@@ -67,7 +89,8 @@ describe("the reviews carousel on the home page", () => {
     const page = await open("/", { reducedMotion: "reduce" });
     await readyCarousel(page, `#${carousel.id}`);
     const next = block(page).getByRole("button", { name: common.carousel.next });
-    for (let i = 0; i < count && (await position(page)) !== `${count} / ${count}`; i++) await next.click();
+    for (let i = 0; i < count && (await position(page)) !== `${count} / ${count}`; i++)
+      await next.click();
     expect(await position(page)).toBe(`${count} / ${count}`);
     await next.click();
     expect(await position(page)).toBe(`1 / ${count}`);
@@ -78,7 +101,11 @@ describe("the reviews carousel on the home page", () => {
 
   it("moves on by itself, and its visible pause button stops it", async () => {
     // The clock stands still from before the page loads, so the carousel starts playing at a known time.
-    const page = await open("/", { clock: { time: 0 }, prepare: (p) => p.clock.pauseAt(1000), hydrated: false });
+    const page = await open("/", {
+      clock: { time: 0 },
+      prepare: (p) => p.clock.pauseAt(1000),
+      hydrated: false,
+    });
     await page.clock.runFor(20);
     await page.waitForSelector("html[data-hydrated=true]");
     await readyCarousel(page, `#${carousel.id}`);
@@ -91,7 +118,9 @@ describe("the reviews carousel on the home page", () => {
     expect(await position(page)).not.toBe(first);
     await pause.click();
     const paused = await position(page);
-    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(true);
+    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(
+      true,
+    );
     // The pointer and the focus leave the carousel, which would hold it too.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -104,7 +133,9 @@ describe("the reviews carousel on the home page", () => {
     const page = await open("/", { reducedMotion: "reduce", clock: {} });
     await readyCarousel(page, `#${carousel.id}`);
     const first = await position(page);
-    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(true);
+    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(
+      true,
+    );
     await page.clock.runFor(AUTOPLAY_MS * 5);
     expect(await position(page)).toBe(first);
     await done(page);
@@ -119,9 +150,13 @@ describe("/testimonials", () => {
     expect(figures).toHaveLength(count);
     figures.forEach((figure, i) => {
       const review = list.testimonials![i];
-      expect(attributes(figure, "span", "aria-label", 'role="img"')).toEqual([common.ratingLabel.replace("{{rating}}", String(review.rating))]);
+      expect(attributes(figure, "span", "aria-label", 'role="img"')).toEqual([
+        common.ratingLabel.replace("{{rating}}", String(review.rating)),
+      ]);
       expect(textOf(figure)).toContain(review.text);
-      expect(textOf(elements(figure, "figcaption")[0])).toContain(review.location ? `${review.name} · ${review.location}` : review.name);
+      expect(textOf(elements(figure, "figcaption")[0])).toContain(
+        review.location ? `${review.name} · ${review.location}` : review.name,
+      );
       // In the language the customer wrote in, with the day it came and how.
       expect(attributes(figure, "blockquote", "lang")).toEqual([review.language]);
       // Through the form, it says so; given another way (an e-mail), only its day is shown.
@@ -133,7 +168,9 @@ describe("/testimonials", () => {
   it("shows each review in its own language on the pages of every language", () => {
     const arabic = fixture.page("ar", "index").testimonials!;
     const html = sectionById(builtHtml("/ar"), carousel.id);
-    expect(attributes(html, "blockquote", "lang").sort()).toEqual(arabic.map((r) => r.language).sort());
+    expect(attributes(html, "blockquote", "lang").sort()).toEqual(
+      arabic.map((r) => r.language).sort(),
+    );
     expect(new Set(arabic.map((r) => r.language)).size).toBeGreaterThan(1);
     const arCommon = fixture.words("ar", "common") as { review: Record<string, string> };
     expect(textOf(html)).toContain(arCommon.review.source);
@@ -141,7 +178,13 @@ describe("/testimonials", () => {
 
   it("gives search engines no review stars: self-serving reviews are not eligible", () => {
     for (const path of ["/", "/testimonials", "/ar"]) {
-      const jsonLd = [...builtHtml(path).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+      const jsonLd = [
+        ...builtHtml(path).matchAll(
+          /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ]
+        .map((m) => m[1])
+        .join("");
       expect(jsonLd, path).not.toMatch(/"(Review|AggregateRating|aggregateRating|reviewRating)"/);
     }
   });

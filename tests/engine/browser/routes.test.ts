@@ -24,14 +24,22 @@ const routes = langs.flatMap((lang) => Object.keys(fixture.routes.routes[lang] ?
 /** The addresses the fixture's own files call for, in the default language: its pages and a page per record. */
 function routesFromFiles(): string[] {
   const content = join(EVERY_SECTION, "content");
-  const files = (folder: string) => readdirSync(join(content, folder)).map((file) => readFileSync(join(content, folder, file), "utf8"));
+  const files = (folder: string) =>
+    readdirSync(join(content, folder)).map((file) =>
+      readFileSync(join(content, folder, file), "utf8"),
+    );
   const frontMatter = (markdown: string) => /^---\n([\s\S]*?)\n---/.exec(markdown)![1];
   const pages = files("pages")
     .map((text) => (parse(text) as { path: string }).path)
     .filter((path) => path !== "/404");
   const records = (folder: string, read: (text: string) => string = (text) => text) =>
     files(folder).map((text) => `/${folder}/${(parse(read(text)) as { slug: string }).slug}`);
-  return [...pages, ...records("services"), ...records("advantages", frontMatter), ...records("locations")];
+  return [
+    ...pages,
+    ...records("services"),
+    ...records("advantages", frontMatter),
+    ...records("locations"),
+  ];
 }
 
 /** The heading of a page's page-header section, its h1. */
@@ -45,7 +53,8 @@ function headerOf(lang: string, key: string): string {
 async function visit(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${path}: ${message.text()}`);
+    if (message.type() === "error" || /hydrat/i.test(message.text()))
+      problems.push(`${path}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
   const response = await page.goto(site.origin + path);
@@ -59,7 +68,10 @@ describe("every route of the fixture site", () => {
     expect(langs).toEqual(["en", "ar"]);
     const expected = routesFromFiles();
     expect(expected).toHaveLength(16);
-    for (const lang of langs) expect(Object.keys(fixture.routes.routes[lang]).sort(), lang).toEqual(expected.map((path) => inLanguage(path, lang)).sort());
+    for (const lang of langs)
+      expect(Object.keys(fixture.routes.routes[lang]).sort(), lang).toEqual(
+        expected.map((path) => inLanguage(path, lang)).sort(),
+      );
   });
 
   it("has a built page with a heading, a title and its language for every route, and a not-found page per language", () => {
@@ -68,7 +80,9 @@ describe("every route of the fixture site", () => {
         const html = builtHtml(path);
         expect(texts(element(html, "main"), "h1"), path).toHaveLength(1);
         expect(textOf(element(html, "title")).trim(), path).not.toBe("");
-        expect(html, path).toContain(`<html lang="${lang}" dir="${languages.find((l) => l.code === lang)!.dir}"`);
+        expect(html, path).toContain(
+          `<html lang="${lang}" dir="${languages.find((l) => l.code === lang)!.dir}"`,
+        );
       }
       expect(existsSync(builtFile(inLanguage("/404", lang))), lang).toBe(true);
     }
@@ -101,19 +115,25 @@ describe("every route of the fixture site", () => {
     const page = await open("/contact", {
       clock: { time: 0 },
       prepare: async (p) => {
-        p.on("request", (request) => requested.push({ path: new URL(request.url()).pathname, type: request.resourceType() }));
+        p.on("request", (request) =>
+          requested.push({ path: new URL(request.url()).pathname, type: request.resourceType() }),
+        );
         await p.clock.pauseAt(1000);
       },
     });
-    const scripts = (type: string) => requested.filter((r) => r.path.endsWith(".js") && r.type === type).map((r) => r.path);
+    const scripts = (type: string) =>
+      requested.filter((r) => r.path.endsWith(".js") && r.type === type).map((r) => r.path);
     await page.clock.runFor(10_000);
     expect(scripts("script")).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-code-started"))).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-code-started")),
+    ).toBe(false);
     // Fetched into the cache while the browser was idle, as a prefetch: nothing of it has run.
     await page.waitForSelector("html[data-code-prefetched]");
     expect(scripts("other").some((path) => /^\/assets\/islands-[\w-]+\.js$/.test(path))).toBe(true);
     await page.keyboard.press("Tab");
-    const hasStarted = () => page.evaluate(() => document.documentElement.getAttribute("data-code-started") === "true");
+    const hasStarted = () =>
+      page.evaluate(() => document.documentElement.getAttribute("data-code-started") === "true");
     for (let tries = 0; tries < 100 && !(await hasStarted()); tries++) await page.clock.runFor(200);
     expect(await hasStarted()).toBe(true);
     expect(scripts("script").some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
@@ -128,16 +148,23 @@ describe("every route of the fixture site", () => {
     await page.close();
   });
 
-  it.each(langs)("answers an unknown address with the not-found page and status 404 (%s)", async (lang) => {
-    const page = await blank();
-    const response = await page.goto(`${site.origin}${inLanguage("/no-such-page", lang)}`);
-    expect(response?.status()).toBe(404);
-    await page.waitForSelector("html[data-hydrated=true]");
-    expect(await page.locator("h1").textContent()).toBe(headerOf(lang, "not-found"));
-    await expect(page.locator(`main a[href='${inLanguage("/contact", lang)}']`).count()).resolves.toBe(1);
-    await expect(page.locator(`main a[href='${inLanguage("/", lang)}']`).count()).resolves.toBe(1);
-    await page.close();
-  });
+  it.each(langs)(
+    "answers an unknown address with the not-found page and status 404 (%s)",
+    async (lang) => {
+      const page = await blank();
+      const response = await page.goto(`${site.origin}${inLanguage("/no-such-page", lang)}`);
+      expect(response?.status()).toBe(404);
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await page.locator("h1").textContent()).toBe(headerOf(lang, "not-found"));
+      await expect(
+        page.locator(`main a[href='${inLanguage("/contact", lang)}']`).count(),
+      ).resolves.toBe(1);
+      await expect(page.locator(`main a[href='${inLanguage("/", lang)}']`).count()).resolves.toBe(
+        1,
+      );
+      await page.close();
+    },
+  );
 
   it("moves between pages in the browser, updating heading and title and starting at the top", async () => {
     const service = fixture.site("en").services.find((s) => s.kind === "repair")!;
@@ -145,7 +172,10 @@ describe("every route of the fixture site", () => {
     const problems = await visit(page, "/");
     await page.mouse.wheel(0, 1500);
     await page.locator(`#services a[href='${service.href}']`).click();
-    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, service.title);
+    await page.waitForFunction(
+      (title) => document.querySelector("h1")?.textContent === title,
+      service.title,
+    );
     expect(await page.title()).toContain(service.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);

@@ -25,7 +25,10 @@ afterAll(async () => {
 /** A page that records every refusal of its policy, from the event and from the console. */
 async function watchedPage(width = 375): Promise<{ page: Page; refusals: string[] }> {
   // Reduced motion turns smooth scrolling off, so a click does not wait for the page to stop moving.
-  const page = await site.browser.newPage({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+  const page = await site.browser.newPage({
+    viewport: { width, height: 800 },
+    reducedMotion: "reduce",
+  });
   const refusals = await watchRefusals(page);
   return { page, refusals };
 }
@@ -33,16 +36,22 @@ async function watchedPage(width = 375): Promise<{ page: Page; refusals: string[
 describe("security headers", () => {
   it("serves every response with the policy and headers written to dist/_headers", async () => {
     const written = parseHeadersFile(readFileSync(join(fixture.dist, "_headers"), "utf8"));
-    expect(written["Content-Security-Policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(written["Content-Security-Policy"]).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+    );
     expect(written["Content-Security-Policy"]).not.toContain("unsafe-inline");
     for (const path of [
       "/",
       "/ar/contact",
-      "/assets/" + readFileSync(join(fixture.dist, "index.html"), "utf8").match(/assets\/(index-[^"]+\.js)/)![1],
+      "/assets/" +
+        readFileSync(join(fixture.dist, "index.html"), "utf8").match(
+          /assets\/(index-[^"]+\.js)/,
+        )![1],
       "/no-such-page",
     ]) {
       const response = await fetch(site.origin + path);
-      for (const [name, value] of Object.entries(written)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(written))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
     expect((await fetch(site.origin + "/_headers")).status).toBe(404);
     expect(readFileSync(join(fixture.root, "deploy/security-headers.conf"), "utf8")).toContain(
@@ -62,7 +71,11 @@ describe("no refusal under the policy", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForFunction(() =>
         [...document.images]
-          .filter((img) => img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < innerHeight)
+          .filter(
+            (img) =>
+              img.getBoundingClientRect().bottom > 0 &&
+              img.getBoundingClientRect().top < innerHeight,
+          )
           .every((img) => img.complete),
       );
       expect(refusals, path).toEqual([]);
@@ -73,32 +86,49 @@ describe("no refusal under the policy", () => {
   it("while a visitor opens the map, switches to Arabic, moves a carousel and sends a service request", async () => {
     const { page, refusals } = await watchedPage(1280);
     // The map provider is outside this machine: answer its frame with an empty page.
-    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title>" }));
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>map</title>" }),
+    );
     await page.goto(site.origin + "/contact");
     await page.waitForSelector("html[data-hydrated=true]");
     await page.locator("#service-area").scrollIntoViewIfNeeded();
     await page.locator("#service-area iframe").waitFor();
     // The language menu opens the other language's prerendered page.
     await page
-      .locator("header details[data-menu] > summary", { hasText: (fixture.words("en", "nav") as { language: string }).language })
+      .locator("header details[data-menu] > summary", {
+        hasText: (fixture.words("en", "nav") as { language: string }).language,
+      })
       .first()
       .click();
-    await page.getByRole("link", { name: fixture.site().languages.find((language) => language.code === "ar")!.name }).click();
+    await page
+      .getByRole("link", {
+        name: fixture.site().languages.find((language) => language.code === "ar")!.name,
+      })
+      .click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(site.origin + "/ar/");
     await page.waitForSelector("html[data-hydrated=true]");
     const carousel = await readyCarousel(page, "#why-us");
     await carousel.locator("button").last().click();
-    await page.waitForFunction(() => document.querySelector("#why-us [data-carousel-position]")?.textContent?.startsWith("2"));
+    await page.waitForFunction(() =>
+      document.querySelector("#why-us [data-carousel-position]")?.textContent?.startsWith("2"),
+    );
     await page.goto(site.origin + "/ar/contact");
     await page.waitForSelector("html[data-hydrated=true]");
     const form = page.locator("form[data-lead-form=serviceRequest]");
     for (const input of await form.locator("input[required], textarea[required]").all()) {
       const name = await input.getAttribute("name");
-      await input.fill(name === "email" ? "visitor@example.org" : name === "phone" ? "613-555-0199" : "Fridge is warm");
+      await input.fill(
+        name === "email"
+          ? "visitor@example.org"
+          : name === "phone"
+            ? "613-555-0199"
+            : "Fridge is warm",
+      );
     }
-    for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
+    for (const select of await form.locator("select[required]").all())
+      await select.selectOption({ index: 1 });
     await form.locator("button[type=submit]").click();
     await page.locator("[data-toast=success]").waitFor({ timeout: 20_000 });
     expect(refusals).toEqual([]);

@@ -15,25 +15,32 @@ const { open, done } = usePages(site);
 
 const { business, navigation, services, placeLinks } = fixture.site("en");
 const nav = fixture.words("en", "nav") as Record<string, string>;
-const common = fixture.words("en", "common") as Record<string, string> & { theme: Record<string, string> };
+const common = fixture.words("en", "common") as Record<string, string> & {
+  theme: Record<string, string>;
+};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A header menu's label (its <summary>), and whether the menu is open. */
-const menuLabel = (page: Page, name: string) => page.locator("header details[data-menu] > summary", { hasText: name }).first();
-const isOpen = (label: ReturnType<typeof menuLabel>) => label.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+const menuLabel = (page: Page, name: string) =>
+  page.locator("header details[data-menu] > summary", { hasText: name }).first();
+const isOpen = (label: ReturnType<typeof menuLabel>) =>
+  label.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 const phoneMenu = (page: Page) => page.locator("[data-mobile-menu] > summary");
 
 describe("desktop header (1280 px)", () => {
   it("has the brand, a prominent phone button and the main links", async () => {
     const page = await open("/about");
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: new RegExp(escape(business.name)) }).isVisible()).resolves.toBe(true);
+    await expect(
+      header.getByRole("link", { name: new RegExp(escape(business.name)) }).isVisible(),
+    ).resolves.toBe(true);
     const phone = header.getByRole("link", { name: business.phone });
     expect(await phone.isVisible()).toBe(true);
     expect(await phone.getAttribute("href")).toBe(business.telHref);
     const menu = header.getByRole("navigation", { name: nav.primary }).first();
     const names = navigation.main.map((link) => link.label);
     expect(names.length).toBeGreaterThan(1);
-    for (const name of names) expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    for (const name of names)
+      expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     expect(await phoneMenu(page).isVisible()).toBe(false);
     await done(page);
   });
@@ -45,22 +52,32 @@ describe("desktop header (1280 px)", () => {
     expect(await isOpen(servicesButton)).toBe(true);
     const list = servicesButton.locator("xpath=following-sibling::*[1]");
     // "All services", then every service of the fixture, repair and sales alike, in their order.
-    expect(await list.getByRole("link").allTextContents()).toEqual([nav.allServices, ...services.map((s) => s.title)]);
+    expect(await list.getByRole("link").allTextContents()).toEqual([
+      nav.allServices,
+      ...services.map((s) => s.title),
+    ]);
     await page.keyboard.press("Escape");
     expect(await isOpen(servicesButton)).toBe(false);
-    await expect(servicesButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(servicesButton.evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    );
 
     const areas = menuLabel(page, nav.serviceAreas);
     await areas.click();
     const list2 = areas.locator("xpath=following-sibling::*[1]");
     // The places the menus show, then the page of every place.
-    expect(await list2.getByRole("link").allTextContents()).toEqual([...placeLinks.shown.map((l) => l.name), nav.allServiceAreas]);
+    expect(await list2.getByRole("link").allTextContents()).toEqual([
+      ...placeLinks.shown.map((l) => l.name),
+      nav.allServiceAreas,
+    ]);
     // One menu open at a time: opening the areas closed the services.
     expect(await isOpen(servicesButton)).toBe(false);
     const last = placeLinks.shown.at(-1)!;
     await list2.getByRole("link", { name: last.name, exact: true }).click();
     await page.waitForURL(`**${last.href}`);
-    const hero = fixture.page("en", `locations__${last.slug}`).sections.find((s) => s.type === "location-hero");
+    const hero = fixture
+      .page("en", `locations__${last.slug}`)
+      .sections.find((s) => s.type === "location-hero");
     if (hero?.type !== "location-hero") throw new Error(`${last.href} has no location hero.`);
     await page.locator("h1", { hasText: hero.heading }).waitFor();
     expect(await isOpen(areas)).toBe(false);
@@ -104,18 +121,26 @@ describe("desktop header (1280 px)", () => {
         requestAnimationFrame(step);
       });
     const positions = () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-    const target = await page.locator("#services").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    expect(target, "#services is far enough down the page to scroll to").toBeGreaterThan(DESKTOP.height);
+    const target = await page
+      .locator("#services")
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(target, "#services is far enough down the page to scroll to").toBeGreaterThan(
+      DESKTOP.height,
+    );
 
     await menuLabel(page, nav.ourServices).click();
     await recordScroll();
     await page.getByRole("link", { name: nav.allServices }).click();
-    await page.waitForFunction((top) => Math.abs(window.scrollY - (top - 80)) < 4, target, { timeout: 5000 });
+    await page.waitForFunction((top) => Math.abs(window.scrollY - (top - 80)) < 4, target, {
+      timeout: 5000,
+    });
     const down = new Set((await positions()).filter((y) => y > 0 && y < target - 80 - 4));
     expect(down.size, "positions passed on the way down").toBeGreaterThan(2);
 
     await recordScroll();
-    await page.getByRole("link", { name: new RegExp(`${escape(business.name)}, back to the top`) }).click();
+    await page
+      .getByRole("link", { name: new RegExp(`${escape(business.name)}, back to the top`) })
+      .click();
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
     const up = new Set((await positions()).filter((y) => y > 0 && y < target - 80 - 4));
     expect(up.size, "positions passed on the way up").toBeGreaterThan(2);
@@ -124,27 +149,31 @@ describe("desktop header (1280 px)", () => {
 });
 
 describe("phone header (375 px)", () => {
-  it.each(Object.keys(fixture.routes.routes).map((lang) => [lang, lang === fixture.routes.defaultLanguage ? "/" : `/${lang}`]))(
-    "fits the business's name and buttons without scrolling sideways (%s)",
-    async (_, path) => {
-      // The fixture's name is long enough to need two lines beside the buttons.
-      expect(fixture.site().business.name.length).toBeGreaterThan(24);
-      // A context of its own: the language chosen here must not follow the other tests.
-      const page = await open(path, { phone: true, own: true });
-      // A phone zooms out to fit a page wider than itself, so measure against the screen, not the window.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      const header = page.locator("header");
-      for (const part of [
-        header.getByRole("link", { name: new RegExp(fixture.site().business.name) }),
-        header.getByRole("link", { name: fixture.site().business.phone }),
-      ]) {
-        const box = (await part.first().boundingBox())!;
-        expect(box.x, path).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
-      }
-      await done(page);
-    },
-  );
+  it.each(
+    Object.keys(fixture.routes.routes).map((lang) => [
+      lang,
+      lang === fixture.routes.defaultLanguage ? "/" : `/${lang}`,
+    ]),
+  )("fits the business's name and buttons without scrolling sideways (%s)", async (_, path) => {
+    // The fixture's name is long enough to need two lines beside the buttons.
+    expect(fixture.site().business.name.length).toBeGreaterThan(24);
+    // A context of its own: the language chosen here must not follow the other tests.
+    const page = await open(path, { phone: true, own: true });
+    // A phone zooms out to fit a page wider than itself, so measure against the screen, not the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    const header = page.locator("header");
+    for (const part of [
+      header.getByRole("link", { name: new RegExp(fixture.site().business.name) }),
+      header.getByRole("link", { name: fixture.site().business.phone }),
+    ]) {
+      const box = (await part.first().boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+    await done(page);
+  });
 });
 
 describe("phone menu (375 px)", () => {
@@ -156,23 +185,45 @@ describe("phone menu (375 px)", () => {
     await toggle.click();
     const menu = page.locator("[data-mobile-menu] nav");
     expect(await menu.isVisible()).toBe(true);
-    expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
-    expect(await toggle.locator(":scope > span:visible").allTextContents()).toEqual([nav.closeMenu]);
+    expect(
+      await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open),
+    ).toBe(true);
+    expect(await toggle.locator(":scope > span:visible").allTextContents()).toEqual([
+      nav.closeMenu,
+    ]);
 
     const groups = menu.locator("details > summary");
-    expect(await groups.allTextContents()).toEqual([nav.ourServices, nav.serviceAreas, nav.more, nav.language]);
-    for (const group of await groups.all()) expect(await group.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false);
+    expect(await groups.allTextContents()).toEqual([
+      nav.ourServices,
+      nav.serviceAreas,
+      nav.more,
+      nav.language,
+    ]);
+    for (const group of await groups.all())
+      expect(
+        await group.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open),
+      ).toBe(false);
 
     // More holds the main links after Home.
     const [home, ...more] = navigation.main;
     const group = (name: string) => menu.locator("details > summary", { hasText: name });
     await group(nav.more).click();
-    for (const link of more) expect(await menu.getByRole("link", { name: link.label, exact: true }).isVisible(), link.label).toBe(true);
+    for (const link of more)
+      expect(
+        await menu.getByRole("link", { name: link.label, exact: true }).isVisible(),
+        link.label,
+      ).toBe(true);
     await group(nav.more).click();
-    expect(await menu.getByRole("link", { name: more[0].label, exact: true }).isVisible()).toBe(false);
+    expect(await menu.getByRole("link", { name: more[0].label, exact: true }).isVisible()).toBe(
+      false,
+    );
 
-    expect(await menu.getByRole("link", { name: nav.backToHome }).getAttribute("href")).toBe(home.href);
-    expect(await menu.getByRole("link", { name: common.callNow }).getAttribute("href")).toBe(business.telHref);
+    expect(await menu.getByRole("link", { name: nav.backToHome }).getAttribute("href")).toBe(
+      home.href,
+    );
+    expect(await menu.getByRole("link", { name: common.callNow }).getAttribute("href")).toBe(
+      business.telHref,
+    );
 
     const second = services[1];
     await group(nav.ourServices).click();
@@ -195,15 +246,23 @@ describe("footer", () => {
 
   it("on a phone, is drawn as it comes near the screen, and takes no less room than it needs before", async () => {
     const page = await open("/", { phone: true });
-    expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("auto");
+    expect(
+      await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility),
+    ).toBe("auto");
     for (const width of [320, PHONE.width]) {
       await page.setViewportSize({ width, height: PHONE.height });
       expect(await footerOverItsEstimate(page)).toBeUndefined();
     }
     // Scrolled to, it is drawn whole: its last link is on the screen at the end of the page.
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
     const last = page.locator("footer nav a").last();
     expect(await last.isVisible()).toBe(true);
     const box = (await last.boundingBox())!;
@@ -220,9 +279,13 @@ describe("footer", () => {
     // In another language, in the digits it writes numbers in, before and after.
     const { numberLocale } = fixture.site("ar");
     const year = new Date().getFullYear();
-    expect(textOf(element(builtHtml("/ar"), "footer"))).toContain(`© ${formatNumber(year, numberLocale)}`);
+    expect(textOf(element(builtHtml("/ar"), "footer"))).toContain(
+      `© ${formatNumber(year, numberLocale)}`,
+    );
     const arabic = await open("/ar", { clock: { time: new Date("2041-06-15T12:00:00Z") } });
-    expect(await arabic.locator("footer").textContent()).toContain(`© ${formatNumber(2041, numberLocale)}`);
+    expect(await arabic.locator("footer").textContent()).toContain(
+      `© ${formatNumber(2041, numberLocale)}`,
+    );
     await done(arabic);
   });
 });
@@ -234,7 +297,11 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
     page.evaluate(
       (y) =>
         new Promise<void>((done) => {
-          window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+          window.addEventListener(
+            "scroll",
+            () => requestAnimationFrame(() => requestAnimationFrame(() => done())),
+            { once: true },
+          );
           window.scrollTo({ top: y, behavior: "instant" });
         }),
       top,
@@ -275,7 +342,9 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
     /** Plays the wiggle to its end at once: it must be a finite animation of at most a second. */
     const endWiggle = async () => {
       await page.waitForSelector("[data-wiggling]", { timeout: 2000 });
-      const ends = await link.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime));
+      const ends = await link.evaluate((el) =>
+        el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime),
+      );
       expect(ends).toHaveLength(1);
       expect(Number(ends[0])).toBeLessThanOrEqual(1000);
       await link.evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
@@ -319,7 +388,12 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
       await page.keyboard.press("Tab");
       // The button is shown from an IntersectionObserver, which reports after the frame that drew
       // the scroll the focus made: measured once that frame has been drawn and reported.
-      await page.evaluate(() => new Promise((reported) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(reported, 0)))));
+      await page.evaluate(
+        () =>
+          new Promise((reported) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(reported, 0))),
+          ),
+      );
       const stop = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         if (!focused || focused === document.body) return null;
@@ -328,8 +402,19 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
         if (!button || button.contains(focused)) return { at, covered: null, checked: false };
         const a = focused.getBoundingClientRect();
         const b = button.getBoundingClientRect();
-        const isCovered = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right && a.height > 0;
-        return { at, covered: isCovered ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null, checked: true };
+        const isCovered =
+          a.bottom > b.top &&
+          a.top < b.bottom &&
+          a.right > b.left &&
+          a.left < b.right &&
+          a.height > 0;
+        return {
+          at,
+          covered: isCovered
+            ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`
+            : null,
+          checked: true,
+        };
       });
       if (!stop) continue;
       if (stops.has(stop.at)) break;
@@ -346,55 +431,83 @@ describe(`floating '${common.bookDiagnosis}' button`, () => {
 });
 
 describe("theme", () => {
-  const choice = (page: Page, theme: string) => page.locator(`footer input[data-theme-choice="${theme}"]`);
+  const choice = (page: Page, theme: string) =>
+    page.locator(`footer input[data-theme-choice="${theme}"]`);
 
   it("defaults to the system setting", async () => {
     const page = await open("/", { own: true, colorScheme: "dark" });
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.getByRole("radio", { name: common.theme.system }).first().isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
+    expect(await page.getByRole("radio", { name: common.theme.system }).first().isChecked()).toBe(
+      true,
+    );
     // The page follows the system when it changes.
     await page.emulateMedia({ colorScheme: "light" });
     await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      false,
+    );
     await done(page);
   });
 
   it("keeps the visitor's choice under localStorage 'theme' across a reload, the same in every switch", async () => {
     const page = await open("/", { own: true, colorScheme: "light" });
     await page.locator("footer").getByTitle(common.theme.dark).click();
-    expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["dark", true]);
-    expect(await page.locator('input[data-theme-choice="dark"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).not.toContain(
-      false,
-    );
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("theme"),
+        document.documentElement.classList.contains("dark"),
+      ]),
+    ).toEqual(["dark", true]);
+    expect(
+      await page
+        .locator('input[data-theme-choice="dark"]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked)),
+    ).not.toContain(false);
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     expect(await choice(page, "dark").isChecked()).toBe(true);
     await page.locator("footer").getByTitle(common.theme.light).click();
     await page.reload();
-    expect(await page.evaluate(() => [localStorage.getItem("theme"), document.documentElement.classList.contains("dark")])).toEqual(["light", false]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("theme"),
+        document.documentElement.classList.contains("dark"),
+      ]),
+    ).toEqual(["light", false]);
     await done(page);
   });
 
-  it.each([375, 768, 1535, 1536])("can be switched from the header at %i px wide", async (width) => {
-    const page = await open("/", { own: true, colorScheme: "light" });
-    await page.setViewportSize({ width, height: 800 });
-    const header = page.locator("header");
-    const dark = header.getByTitle(common.theme.dark).locator("visible=true");
-    // Wide: the switch itself. Between: one button in front of it. Narrow: in the phone menu.
-    if ((await dark.count()) === 0) {
-      const themeMenu = header.locator("summary", { hasText: common.theme.label }).locator("visible=true");
-      if ((await themeMenu.count()) === 1) await themeMenu.click();
-      else await phoneMenu(page).click();
-    }
-    await dark.click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    // Nothing in the header runs past the edge of the screen.
-    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await done(page);
-  });
+  it.each([375, 768, 1535, 1536])(
+    "can be switched from the header at %i px wide",
+    async (width) => {
+      const page = await open("/", { own: true, colorScheme: "light" });
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.locator("header");
+      const dark = header.getByTitle(common.theme.dark).locator("visible=true");
+      // Wide: the switch itself. Between: one button in front of it. Narrow: in the phone menu.
+      if ((await dark.count()) === 0) {
+        const themeMenu = header
+          .locator("summary", { hasText: common.theme.label })
+          .locator("visible=true");
+        if ((await themeMenu.count()) === 1) await themeMenu.click();
+        else await phoneMenu(page).click();
+      }
+      await dark.click();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        true,
+      );
+      // Nothing in the header runs past the edge of the screen.
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await done(page);
+    },
+  );
 
   it("is applied before the page's script runs, so there is no flash of the wrong theme", async () => {
     const page = await open("/", { own: true, colorScheme: "light" });
@@ -402,8 +515,12 @@ describe("theme", () => {
     // With every script file refused, only the inline script in the HTML can set the theme.
     await page.route("**/*.js", (route) => route.abort());
     await page.reload({ waitUntil: "domcontentloaded" });
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe("rgb(255, 255, 255)");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      "rgb(255, 255, 255)",
+    );
     await done(page);
   });
 });
