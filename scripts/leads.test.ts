@@ -458,10 +458,14 @@ describe("the pure pieces", () => {
     expect(localMinute(new Date(2026, 10, 5, 7, 3, 59))).toBe("2026-11-05 07:03");
   });
 
-  it("fit cuts by code points and pads", () => {
+  it("fit cuts and pads to the columns a terminal gives the text", () => {
     expect(fit("Софья Ковалевская", 8)).toBe("Софья К…");
-    expect(fit("李白", 4)).toBe("李白  ");
-    expect(fit("😀😀😀", 2)).toBe("😀…");
+    // A Chinese character or an emoji takes two columns, a combining accent none.
+    expect(fit("李白", 6)).toBe("李白  ");
+    expect(fit("李白杜甫", 5)).toBe("李白…");
+    expect(fit("😀😀😀", 4)).toBe("😀… ");
+    expect(fit("e\u0301te\u0301", 4)).toBe("e\u0301te\u0301 ");
+    expect(textWidth("李白")).toBe(4);
   });
 
   it("leadsTable marks handled ones only when asked", () => {

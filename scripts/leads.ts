@@ -1,6 +1,7 @@
 // npm run leads: the leads npm start kept in its outbox folder, for the owner to read in a
 // terminal: a table of the newest, one lead in full, marking one handled (moved to handled/,
 // never deleted) and counts. Reviews sent through the site are not leads: npm run reviews has them.
+import stringWidth from "string-width";
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
@@ -59,14 +60,21 @@ export const localDay = (date: Date) =>
 export const localMinute = (date: Date) =>
   `${localDay(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 
-/** Width in code points: not a terminal's idea of width, but it keeps non-Latin names from breaking the columns. */
-export const textWidth = (text: string) => [...text].length;
+/** How many columns a terminal gives the text: 2 for a Chinese character or an emoji, 0 for a combining mark. */
+export const textWidth = (text: string) => stringWidth(text);
 
-/** Text cut to `width` code points (ending with … when cut) and padded to it. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Text cut to `width` terminal columns (ending with … when cut) and padded to it. */
 export function fit(text: string, width: number): string {
-  const chars = [...text];
-  if (chars.length > width) return chars.slice(0, width - 1).join("") + "…";
-  return text + " ".repeat(width - chars.length);
+  const shown = stringWidth(text);
+  if (shown <= width) return text + " ".repeat(width - shown);
+  let cut = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (stringWidth(cut + segment) > width - 1) break;
+    cut += segment;
+  }
+  return cut + "…" + " ".repeat(Math.max(0, width - 1 - stringWidth(cut)));
 }
 
 const KINDS: Record<string, string> = {
