@@ -31,8 +31,8 @@ const { diagnostics: problems, coverage } = checkTranslations(content, content.t
   lang,
 ]);
 lines.push(...problems.map(formatDiagnostic));
-const [{ fields, translated, inEnglish }] = coverage;
-for (const file of inEnglish)
+const [{ fields, translated, inSourceLanguage }] = coverage;
+for (const file of inSourceLanguage)
   lines.push(
     `${translationFileFor(file, lang)}\n  missing: npm run new:translation -- ${lang} writes it`,
   );
@@ -42,7 +42,7 @@ const sourceName = sourceLanguageName(content.config.value.site);
 for (const field of staleFields(content, lang, readLock(process.cwd(), lang)))
   lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).
-const stillEnglish = (file: string, mine: unknown, path: (string | number)[], text: string) => {
+const stillInSource = (file: string, mine: unknown, path: (string | number)[], text: string) => {
   if (valueAt(mine, path) === text && text.length > 3 && !isLanguageNeutral(text))
     lines.push(
       `${file}  ${formatPath(path)}\n  still the ${sourceName} words "${text.slice(0, 60)}"`,
@@ -55,7 +55,7 @@ for (const [kind, { source, value }] of translatableSources(content)) {
   const file = translationFileFor(source.file, lang);
   if (!byFile.has(file)) continue;
   for (const { path, text } of translatableLeaves(kind, value))
-    stillEnglish(file, byFile.get(file), path, text);
+    stillInSource(file, byFile.get(file), path, text);
 }
 for (const [ns, { value }] of Object.entries(
   content.locales[content.config.value.site.defaultLanguage] ?? {},
@@ -63,7 +63,7 @@ for (const [ns, { value }] of Object.entries(
   const mine = content.locales[lang]?.[ns]?.value;
   if (mine)
     walkStrings(value, (text, path) =>
-      stillEnglish(`content/locales/${lang}/${ns}.yaml`, mine, path, text),
+      stillInSource(`content/locales/${lang}/${ns}.yaml`, mine, path, text),
     );
 }
 

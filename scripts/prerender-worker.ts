@@ -39,12 +39,12 @@ function draw(jobs: PageJob[]): void {
       pages.drawn++;
     }
     cache.linkTo(key, join(setup.outDir, job.file));
-    const { path, englishPath, isFallback, isNotFound, alternates } = JSON.parse(
+    const { path, sourcePath, isFallback, isNotFound, alternates } = JSON.parse(
       data.toString("utf8"),
     ) as PageData;
     pages.pages.push({
       path: job.key === "not-found" ? job.path : path,
-      englishPath,
+      sourcePath,
       isFallback,
       isNotFound,
       alternates,

@@ -164,7 +164,7 @@ function defaultLanguages(defaultLanguage: string): string[] {
 
 interface PageToAudit {
   lang: string;
-  englishPath: string;
+  sourcePath: string;
   path: string;
 }
 
@@ -180,7 +180,7 @@ function pagesToAudit(
     throw new AuditError(
       `Unknown language ${unknown.join(", ")} in --lang. The site's languages are: ${known.join(", ")}.`,
     );
-  const englishPaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
+  const sourcePaths = Object.keys(routeList.routes[routeList.defaultLanguage] ?? {});
   const sourceRoutes = routeList.routes[routeList.defaultLanguage] ?? {};
   const chosen =
     options.pages?.map((path) => (path.startsWith("/") ? path : `/${path}`)) ??
@@ -188,10 +188,10 @@ function pagesToAudit(
       Object.values(sourceRoutes).map((key) => builtPage(routeList.defaultLanguage, key)),
     );
   const pages = languages.flatMap((lang) =>
-    chosen.map((englishPath) => ({
+    chosen.map((sourcePath) => ({
       lang,
-      englishPath,
-      path: localizedPath(englishPath, lang, routeList.defaultLanguage),
+      sourcePath,
+      path: localizedPath(sourcePath, lang, routeList.defaultLanguage),
     })),
   );
   const missing = pages
@@ -199,7 +199,7 @@ function pagesToAudit(
     .map(({ path }) => path);
   if (missing.length)
     throw new AuditError(
-      `No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${englishPaths.join(", ")}.`,
+      `No built page at ${missing.join(", ")} in ${distDir}. Name pages by their address in the source language (such as /about); the site has: ${sourcePaths.join(", ")}.`,
     );
   return pages;
 }
@@ -288,8 +288,8 @@ async function auditRuns(
 }
 
 /** .audit/en-home.json, .audit/ar-services-boiler-repair.json */
-const reportName = ({ lang, englishPath }: PageToAudit) =>
-  `${lang}-${englishPath === "/" ? "home" : englishPath.slice(1).replaceAll("/", "-")}.json`;
+const reportName = ({ lang, sourcePath }: PageToAudit) =>
+  `${lang}-${sourcePath === "/" ? "home" : sourcePath.slice(1).replaceAll("/", "-")}.json`;
 
 async function main(): Promise<number> {
   const options = readOptions();

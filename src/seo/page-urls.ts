@@ -4,7 +4,7 @@ import type { PageData } from "../site/site-data.ts";
 
 export type PageAddresses = Pick<
   PageData,
-  "path" | "englishPath" | "isFallback" | "isNotFound" | "alternates"
+  "path" | "sourcePath" | "isFallback" | "isNotFound" | "alternates"
 >;
 
 export interface HreflangLink {
@@ -14,7 +14,7 @@ export interface HreflangLink {
 
 /** A page shown in English under a language prefix sends search engines to the English page. */
 export const canonicalUrl = (baseUrl: string, page: PageAddresses): string =>
-  baseUrl + (page.isFallback ? page.englishPath : page.path);
+  baseUrl + (page.isFallback ? page.sourcePath : page.path);
 
 /** Not-found pages and pages still in English under a language prefix stay out of search results. */
 export const isIndexable = (page: PageAddresses): boolean => !page.isNotFound && !page.isFallback;
@@ -24,6 +24,6 @@ export function hreflangLinks(baseUrl: string, page: PageAddresses): HreflangLin
   if (page.isNotFound) return [];
   return [
     ...page.alternates.map((a) => ({ hreflang: a.lang, href: baseUrl + a.path })),
-    { hreflang: "x-default", href: baseUrl + page.englishPath },
+    { hreflang: "x-default", href: baseUrl + page.sourcePath },
   ];
 }

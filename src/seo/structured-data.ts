@@ -215,7 +215,7 @@ function breadcrumbs(
         ? record.service.title
         : record.advantage.title;
   const sectionPath = localizedPath(
-    page.englishPath.replace(/\/[^/]+$/, ""),
+    page.sourcePath.replace(/\/[^/]+$/, ""),
     site.lang,
     site.defaultLanguage,
   );

@@ -14,13 +14,13 @@ export function LanguageList({
   itemClass?: string;
 }) {
   const { languages, defaultLanguage, lang } = useSite();
-  const { englishPath } = usePage();
+  const { sourcePath } = usePage();
   return (
     <ul className={className}>
       {languages.map((language) => (
         <li key={language.code}>
           <Link
-            to={localizedPath(englishPath, language.code, defaultLanguage)}
+            to={localizedPath(sourcePath, language.code, defaultLanguage)}
             lang={language.code}
             hrefLang={language.code}
             dir={language.dir}

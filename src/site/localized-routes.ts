@@ -29,7 +29,8 @@ export function localizedRoutes(
   const { languages, defaultLanguage } = english.config.value.site;
   const inLanguages = contentByLanguage(english);
   const { content } = inLanguages[lang];
-  const isShownInDefault = (code: string, file: string) => inLanguages[code].inEnglish.has(file);
+  const isShownInDefault = (code: string, file: string) =>
+    inLanguages[code].inSourceLanguage.has(file);
   const written = routeTable(english);
   const routes = routeTable(content).map((translated, index): LocalizedRoute => {
     const isFallback =

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { factsOf, interpolate } from "./interpolate.ts";
 import { NAME_FORMS } from "./name-forms.ts";
-import { compareWithEnglish } from "./translations.ts";
+import { compareWithSource } from "./translations.ts";
 import { overlay } from "./translate-content.ts";
 import type { SiteConfig } from "../generated/schema-types.ts";
 import { fixtureContent, fixtureSite } from "../../tests/helpers/fixture-content.ts";
@@ -37,7 +37,7 @@ describe("a place's name forms", () => {
       description: "Место.",
     };
     expect(
-      compareWithEnglish({ name: english.name, description: english.description }, translated)
+      compareWithSource({ name: english.name, description: english.description }, translated)
         .problems,
     ).toEqual([]);
     expect(overlay(english, translated)).toEqual({
@@ -50,7 +50,7 @@ describe("a place's name forms", () => {
   });
 
   it("are not accepted below the top of a file, where they mean nothing", () => {
-    const { problems } = compareWithEnglish(
+    const { problems } = compareWithSource(
       { sections: [{ id: "top", heading: "Hi" }] },
       { sections: [{ id: "top", heading: "Привет", nameIn: "x" }] },
     );
@@ -104,13 +104,13 @@ describe("the service area's forms", () => {
         hours: "Ежедневно",
       },
     };
-    expect(compareWithEnglish(english, translated).problems).toEqual([]);
+    expect(compareWithSource(english, translated).problems).toEqual([]);
     expect(overlay(english, translated).business).toEqual(translated.business);
     const misplaced = {
       business: { ...translated.business },
       serviceAreaIn: "в Большом Галифаксе",
     };
-    expect(compareWithEnglish(english, misplaced).problems.map((p) => p.path)).toEqual([
+    expect(compareWithSource(english, misplaced).problems.map((p) => p.path)).toEqual([
       ["serviceAreaIn"],
     ]);
   });

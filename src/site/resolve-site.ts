@@ -23,29 +23,29 @@ const resolvedSites = new WeakMap<SiteContent, Map<string, ResolvedSite>>();
  * both read it. Treat what it returns as read-only.
  */
 export function resolveSite(
-  englishContent: SiteContent,
+  sourceContent: SiteContent,
   lang: string,
   env: Record<string, string | undefined> = {},
 ): ResolvedSite {
   const key = `${lang}\0${JSON.stringify(Object.entries(env).filter(([name]) => name.startsWith("EMAILJS_")))}`;
-  let known = resolvedSites.get(englishContent);
-  if (!known) resolvedSites.set(englishContent, (known = new Map()));
+  let known = resolvedSites.get(sourceContent);
+  if (!known) resolvedSites.set(sourceContent, (known = new Map()));
   let found = known.get(key);
-  if (!found) known.set(key, (found = resolveOnce(englishContent, lang, env)));
+  if (!found) known.set(key, (found = resolveOnce(sourceContent, lang, env)));
   return found;
 }
 
 function resolveOnce(
-  englishContent: SiteContent,
+  sourceContent: SiteContent,
   lang: string,
   env: Record<string, string | undefined>,
 ): ResolvedSite {
-  const language = englishContent.config.value.site.languages.find((l) => l.code === lang);
+  const language = sourceContent.config.value.site.languages.find((l) => l.code === lang);
   if (!language)
     throw new Error(
       `The language "${lang}" is not listed in site.config.yaml under site.languages.`,
     );
-  const { content, routes } = localizedRoutes(englishContent, lang);
+  const { content, routes } = localizedRoutes(sourceContent, lang);
   const config = content.config.value;
   const facts = factsForDirection(factsOf(config), language.dir);
   const fill = <T>(value: T, with_: Facts = facts): T =>
@@ -127,7 +127,7 @@ function resolveOnce(
 
   const pages = routes.map((route): PageData => {
     // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
-    const pageConfig = route.isFallback ? englishContent.config.value : config;
+    const pageConfig = route.isFallback ? sourceContent.config.value : config;
     const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
     const record = route.record ? fill(route.record, recordFacts) : undefined;
     const recordFields = record
@@ -146,7 +146,7 @@ function resolveOnce(
     const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
     const page: PageData = {
       path: route.localizedPath,
-      englishPath: route.path,
+      sourcePath: route.path,
       isFallback: route.isFallback,
       alternates: route.alternates,
       key: route.key,

@@ -73,7 +73,7 @@ export type PageRecord =
 export interface PageData {
   path: string;
   /** The same page's address in the default language, without a language prefix. */
-  englishPath: string;
+  sourcePath: string;
   /** The page is shown in the default language here, because its record has no translation yet. */
   isFallback: boolean;
   /** Every language the page is translated into, with its address there (for hreflang and the switcher). */

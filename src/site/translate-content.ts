@@ -14,7 +14,7 @@ import {
 
 export { translatableSources };
 import { isFormOfNameIn, isNameForm, NAME_FORMS } from "./name-forms.ts";
-import { compareWithEnglish, sourceLanguageName, translationFileFor } from "./translations.ts";
+import { compareWithSource, sourceLanguageName, translationFileFor } from "./translations.ts";
 import { valueAt, walkStrings, type JsonPath } from "./walk.ts";
 import { fieldsShownInSource, withoutFields } from "./translation-lock.ts";
 import { MARKDOWN_LINK } from "./check-references.ts";
@@ -29,7 +29,7 @@ export interface LanguageCoverage {
   fields: number;
   translated: number;
   /** English files shown in English in this language, because they have no translation yet. */
-  inEnglish: string[];
+  inSourceLanguage: string[];
 }
 
 /** The forms a language gives a counted word, as i18next picks them: key_one, key_few, key_other... */
@@ -45,7 +45,7 @@ interface PluralGroup {
 
 /**
  * Takes the counted words (a key with an _other form in the source language) out of both trees,
- * since each language has its own forms of them; compareWithEnglish checks the rest.
+ * since each language has its own forms of them; compareWithSource checks the rest.
  */
 function withoutPluralForms(
   source: unknown,
@@ -223,7 +223,7 @@ export function checkTranslations(
   const expected = new Set<string>();
 
   for (const lang of listed) {
-    const row: LanguageCoverage = { lang, fields: 0, translated: 0, inEnglish: [] };
+    const row: LanguageCoverage = { lang, fields: 0, translated: 0, inSourceLanguage: [] };
     // The name forms (nameIn, nameOf) this language's location template uses: each translated location needs them.
     const locationTemplate = (
       byFile.get(translationFileFor("site.config.yaml", lang))?.source.data as
@@ -243,7 +243,7 @@ export function checkTranslations(
       // A file with no words to translate (an empty list of questions) needs no translation.
       if (!translation && leaves.length === 0) continue;
       if (!translation) {
-        if (MAY_WAIT.includes(kind)) row.inEnglish.push(source.file);
+        if (MAY_WAIT.includes(kind)) row.inSourceLanguage.push(source.file);
         else
           diagnostics.push({
             file,
@@ -279,7 +279,7 @@ export function checkTranslations(
             });
         }
       }
-      const { problems, missing } = compareWithEnglish(
+      const { problems, missing } = compareWithSource(
         translatablePart(kind, value),
         t.data,
         [],
@@ -340,7 +340,7 @@ export function checkTranslations(
         continue;
       }
       const plural = withoutPluralForms(value, mine.value);
-      const { problems, missing } = compareWithEnglish(
+      const { problems, missing } = compareWithSource(
         plural.source,
         plural.translated,
         [],
@@ -408,12 +408,13 @@ export function contentIn(
   content: SiteContent,
   translations: TranslationEntry[],
   lang: string,
-): { content: SiteContent; inEnglish: Set<string> } {
-  if (lang === content.config.value.site.defaultLanguage) return { content, inEnglish: new Set() };
+): { content: SiteContent; inSourceLanguage: Set<string> } {
+  if (lang === content.config.value.site.defaultLanguage)
+    return { content, inSourceLanguage: new Set() };
   const byFile = new Map(
     translations.filter((t) => t.lang === lang).map((t) => [t.source.file, t.source.data]),
   );
-  const inEnglish = new Set<string>();
+  const inSourceLanguage = new Set<string>();
   // A record with a field shown in the source language (staleTranslations: source) is shown whole in it, with the page's note.
   const stale = fieldsShownInSource(content, lang);
   const translate = <T>(located: Located<T>, isRecord = false): Located<T> => {
@@ -421,7 +422,7 @@ export function contentIn(
     const changed = stale.get(located.source.file);
     if (translated !== undefined && changed)
       translated = isRecord ? undefined : withoutFields(translated, changed);
-    if (translated === undefined) inEnglish.add(located.source.file);
+    if (translated === undefined) inSourceLanguage.add(located.source.file);
     return { source: located.source, value: overlay(located.value, translated) };
   };
   const translateRecord = <T>(located: Located<T>) => translate(located, true);
@@ -435,6 +436,6 @@ export function contentIn(
       advantages: content.advantages.map(translateRecord),
       faq: translate(content.faq),
     },
-    inEnglish,
+    inSourceLanguage,
   };
 }

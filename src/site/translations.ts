@@ -11,9 +11,9 @@ export function sourceLanguageName(site: {
 }
 
 /** site.config.yaml -> content/translations/fr/site.yaml; content/pages/home.yaml -> content/translations/fr/pages/home.yaml */
-export function translationFileFor(englishFile: string, lang: string): string {
-  if (englishFile === "site.config.yaml") return `content/translations/${lang}/site.yaml`;
-  return englishFile.replace(/^content\//, `content/translations/${lang}/`);
+export function translationFileFor(sourceFile: string, lang: string): string {
+  if (sourceFile === "site.config.yaml") return `content/translations/${lang}/site.yaml`;
+  return sourceFile.replace(/^content\//, `content/translations/${lang}/`);
 }
 
 export interface ShapeProblem {
@@ -36,7 +36,7 @@ const describe = (value: unknown) =>
  * expected) and which English words have no translation yet.
  */
 /** `sourceName` is the name of the language the content is written in, as site.languages lists it (English). */
-export function compareWithEnglish(
+export function compareWithSource(
   english: unknown,
   translated: unknown,
   path: JsonPath = [],

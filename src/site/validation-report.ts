@@ -16,10 +16,10 @@ export function validationReport(
   const lines = [`Content is valid: ${fileCount} files checked in ${seconds.toFixed(2)}s.`];
   const site = content?.config.value.site;
   const sourceName = site && sourceLanguageName(site);
-  for (const { lang, fields, translated, inEnglish } of coverage) {
+  for (const { lang, fields, translated, inSourceLanguage } of coverage) {
     const share = fields ? Math.floor((translated / fields) * 100) : 100;
     lines.push(
-      `  ${lang}: ${share}% of ${fields} fields translated${inEnglish.length ? `; shown in ${sourceName} until translated: ${inEnglish.join(", ")}` : ""}`,
+      `  ${lang}: ${share}% of ${fields} fields translated${inSourceLanguage.length ? `; shown in ${sourceName} until translated: ${inSourceLanguage.join(", ")}` : ""}`,
     );
   }
   if (stale.length) {

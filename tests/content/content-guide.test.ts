@@ -199,7 +199,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     expect(runCommand(commands[0])).toContain(id);
     expect(runCommand(publish)).toMatch(/Next: run npm run build/);
     expect(problems()).toEqual([]);
-    const published = resolved(shownIn).pages.find((p) => p.englishPath === "/")!.testimonials!.find((t) => t.name === "Camille R.")!;
+    const published = resolved(shownIn).pages.find((p) => p.sourcePath === "/")!.testimonials!.find((t) => t.name === "Camille R.")!;
     expect(published).toMatchObject({ language: sent, text: "Réparé le jour même.", consent: { page: reviewsPage, statement: form.fields.find((f) => f.kind === "consent")!.label } });
     changed.reviewer = published.name;
   });
@@ -214,7 +214,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
       doc.set("testimonials", doc.createNode([...existing, ...added]));
     });
     expect(problems()).toEqual([]);
-    const home = resolved().pages.find((p) => p.englishPath === "/")!;
+    const home = resolved().pages.find((p) => p.sourcePath === "/")!;
     expect(home.testimonials?.map((t) => t.name)).toContain(testimonials[0].name);
   });
 
@@ -261,7 +261,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     expect(problems()).toEqual([]);
     const { content } = validateSite(root);
     for (const { code } of content!.config.value.site.languages) {
-      const page = resolveSite(content!, code).pages.find((p) => p.englishPath === `/locations/${slug}`);
+      const page = resolveSite(content!, code).pages.find((p) => p.sourcePath === `/locations/${slug}`);
       expect(page, code).toBeDefined();
       expect(page!.isFallback, code).toBe(code !== content!.config.value.site.defaultLanguage);
     }
@@ -278,7 +278,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     rmSync(join(root, `content/locations/${slug}.yaml`));
     for (const file of translationFiles(`locations/${slug}.yaml`)) rmSync(join(root, file));
     expect(problems()).toEqual([]);
-    expect(resolved().pages.some((p) => p.englishPath === `/locations/${slug}`)).toBe(false);
+    expect(resolved().pages.some((p) => p.sourcePath === `/locations/${slug}`)).toBe(false);
     changed.removed = slug;
   });
 

@@ -133,11 +133,11 @@ describe("a translation made from words that have changed since", () => {
         answer: (
           arabic.faq.value as { questions: { id: string; answer: string }[] }
         ).questions.find((q) => q.id === "payment")!.answer,
-        kingstonInEnglish: routes.find((route) => route.path === "/locations/kingston")!.isFallback,
+        kingstonInSource: routes.find((route) => route.path === "/locations/kingston")!.isFallback,
       };
     };
     // By default, the translation as it is.
-    expect(shown()).toMatchObject({ kingstonInEnglish: false });
+    expect(shown()).toMatchObject({ kingstonInSource: false });
     expect(shown().answer).not.toBe("Cash or card, whichever you like.");
     writeFileSync(
       config,
@@ -149,7 +149,7 @@ describe("a translation made from words that have changed since", () => {
     try {
       expect(shown()).toEqual({
         answer: "Cash or card, whichever you like.",
-        kingstonInEnglish: true,
+        kingstonInSource: true,
       });
     } finally {
       writeFileSync(config, asWritten);
