@@ -18,6 +18,7 @@ import {
   overBudget,
   type PageWeight,
 } from "./budget-report.ts";
+import { commandLine } from "./command-line.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -71,12 +72,15 @@ export function weighPages(distDir: string): PageWeight[] {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const distIndex = process.argv.indexOf("--dist");
-  const distDir = resolve(distIndex > 0 ? process.argv[distIndex + 1] : "dist");
+  const { values } = commandLine({
+    usage: "Usage: npm run budgets [-- --dist DIR] [--quiet]",
+    options: { dist: { type: "string", default: "dist" }, quiet: { type: "boolean" } },
+  });
+  const distDir = resolve(values.dist);
   const weights = weighPages(distDir);
   const heaviest = (key: keyof typeof BUDGETS) =>
     weights.reduce((a, b) => (b[key] > a[key] ? b : a));
-  if (!process.argv.includes("--quiet")) console.log(formatTable(weights));
+  if (!values.quiet) console.log(formatTable(weights));
   console.log(
     `Heaviest of ${weights.length} pages: JS ${kB(heaviest("jsGzip").jsGzip)} gzip at load (${heaviest("jsGzip").page}), ${kB(heaviest("firstUseJsGzip").firstUseJsGzip)} at first use (${heaviest("firstUseJsGzip").page}), CSS ${kB(heaviest("cssGzip").cssGzip)} gzip, HTML ${kB(heaviest("htmlGzip").htmlGzip)} gzip (${heaviest("htmlGzip").page}), images ${kB(heaviest("imageBytes").imageBytes)} (${heaviest("imageBytes").page}).`,
   );

@@ -14,8 +14,13 @@ import {
 import { checkTranslations, translatableSources } from "../src/site/translate-content.ts";
 import { valueAt, walkStrings } from "../src/site/walk.ts";
 import { readLock, staleFields, staleWarning } from "../src/site/translation-lock.ts";
+import { commandLine } from "./command-line.ts";
 
-const lang = process.argv[2];
+const [lang] = commandLine({
+  usage:
+    "Usage: npm run check:translation -- LANGUAGE, for example npm run check:translation -- fr",
+  positionals: [0, 1],
+}).positionals;
 const { diagnostics, content } = validateSite(process.cwd(), { checkTranslations: false });
 if (!lang || !content) {
   console.error(

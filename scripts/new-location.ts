@@ -6,8 +6,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { COLLECTIONS } from "../src/site/collections.ts";
+import { commandLine } from "./command-line.ts";
 
-const name = process.argv.slice(2).join(" ").trim();
+const NEW_LOCATION_USAGE = 'Usage: npm run new:location -- "Sampleton"';
+const name = commandLine({ usage: NEW_LOCATION_USAGE, positionals: [0, 20] })
+  .positionals.join(" ")
+  .trim();
 if (!name) {
   console.error('Give the new location\'s name in quotes: npm run new:location -- "Sampleton"');
   process.exit(1);

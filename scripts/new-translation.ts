@@ -10,8 +10,12 @@ import { translatablePart } from "../src/site/translatable.ts";
 import { sourceLanguageName, translationFileFor } from "../src/site/translations.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 import { lockedNow, readLock, writeLock } from "../src/site/translation-lock.ts";
+import { commandLine } from "./command-line.ts";
 
-const lang = process.argv[2];
+const [lang] = commandLine({
+  usage: "Usage: npm run new:translation -- LANGUAGE, for example npm run new:translation -- fr",
+  positionals: [0, 1],
+}).positionals;
 if (!lang || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) {
   console.error("Name the language to start, as its code: npm run new:translation -- fr");
   process.exit(1);

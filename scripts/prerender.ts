@@ -29,6 +29,7 @@ import { inlineScript } from "./inline-scripts.ts";
 import { hasInteractiveBlock } from "../src/islands/marks.ts";
 import { copySiteFolder } from "../src/site/check-links.ts";
 import { ISLAND_CHUNK, islandModules } from "../src/site/section-folders.ts";
+import { commandLine } from "./command-line.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -388,8 +389,11 @@ export async function prerender(
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const outIndex = process.argv.indexOf("--out");
-  const outDir = outIndex > 0 ? resolve(process.argv[outIndex + 1]) : dist;
+  const { values } = commandLine({
+    usage: "Usage: tsx scripts/prerender.ts [--out DIR]",
+    options: { out: { type: "string" } },
+  });
+  const outDir = values.out ? resolve(values.out) : dist;
   const { files, seconds, drawn } = await prerender(outDir);
   console.log(
     `Prerendered ${files.length} pages into ${outDir} in ${seconds.toFixed(2)}s (${drawn} drawn, ${files.length - drawn} unchanged since the last build).`,

@@ -14,10 +14,11 @@ import {
 } from "../src/site/translation-lock.ts";
 import { translatableSources } from "../src/site/translate-content.ts";
 import { translationFileFor } from "../src/site/translations.ts";
+import { commandLine } from "./command-line.ts";
 
 const USAGE =
   "Usage: npm run translations -- done LANGUAGE [SOURCE FILE ...], for example npm run translations -- done fr content/faq.yaml";
-const [command, lang, ...named] = process.argv.slice(2);
+const [command, lang, ...named] = commandLine({ usage: USAGE, positionals: [0, 1000] }).positionals;
 if (command !== "done" || !lang) {
   console.error(USAGE);
   process.exit(2);

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { commandLine } from "../scripts/command-line.ts";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
@@ -41,7 +42,11 @@ export function checkHtml(target: string): HtmlError[] {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const target = resolve(process.argv[2] ?? "dist");
+  const [folder = "dist"] = commandLine({
+    usage: "Usage: npm run check:html [-- DIR]",
+    positionals: [0, 1],
+  }).positionals;
+  const target = resolve(folder);
   const errors = checkHtml(target);
   for (const error of errors)
     console.log(`${error.file}${error.line ? `:${error.line}` : ""}  ${error.message}`);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { CommandLineError, readArgs } from "./command-line.ts";
+
+const budgets = {
+  usage: "Usage: npm run budgets [-- --dist DIR] [--quiet]",
+  options: { dist: { type: "string", default: "dist" }, quiet: { type: "boolean" } },
+} as const;
+
+describe("a command's arguments", () => {
+  it("are read as its options and words", () => {
+    expect(readArgs({ ...budgets, args: ["--dist", "out", "--quiet"] }).values).toEqual({
+      dist: "out",
+      quiet: true,
+    });
+    expect(readArgs({ ...budgets, args: [] }).values).toEqual({ dist: "dist" });
+    expect(readArgs({ usage: "", positionals: [1, 3], args: ["done", "fr"] }).positionals).toEqual([
+      "done",
+      "fr",
+    ]);
+  });
+
+  it("refuse an option the command does not know, or words it does not take, with what is wrong and the usage", () => {
+    expect(() => readArgs({ ...budgets, args: ["--dits", "out"] })).toThrow(CommandLineError);
+    expect(() => readArgs({ ...budgets, args: ["--dits", "out"] })).toThrow(
+      /Unknown option '--dits'[\s\S]*Usage: npm run budgets/,
+    );
+    expect(() => readArgs({ ...budgets, args: ["out"] })).toThrow(/takes no "out"[\s\S]*Usage/);
+    expect(() =>
+      readArgs({ usage: "Usage: x LANGUAGE", positionals: [1, 1], args: ["fr", "de"] }),
+    ).toThrow(/Usage: x LANGUAGE/);
+  });
+});

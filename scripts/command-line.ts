@@ -1,0 +1,57 @@
+// One way for every command to read its arguments: node:util's parseArgs, which refuses an option
+// it does not know instead of ignoring it. A mistake in the command prints what is wrong and the
+// command's usage, and exits 2 (1 is kept for a command that ran and failed).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export interface CommandLine<T extends Options> {
+  /** The usage line printed with a mistake: "Usage: npm run budgets [-- --dist DIR] [--quiet]". */
+  usage: string;
+  options?: T;
+  /** How many words that are not options the command takes: [fewest, most]. */
+  positionals?: [number, number];
+  /** The arguments, process.argv.slice(2) unless given. */
+  args?: string[];
+}
+
+/** A mistake in the command: its message, then the usage. */
+export class CommandLineError extends Error {}
+
+/** The command's options and positional words, or a CommandLineError saying what is wrong. */
+export function readArgs<T extends Options>({
+  usage,
+  options,
+  positionals = [0, 0],
+  args,
+}: CommandLine<T>) {
+  try {
+    const parsed = parseArgs({
+      args: args ?? process.argv.slice(2),
+      options: options ?? ({} as T),
+      allowPositionals: true,
+      strict: true,
+    });
+    const [fewest, most] = positionals;
+    if (parsed.positionals.length < fewest || parsed.positionals.length > most)
+      throw new CommandLineError(
+        most === 0
+          ? `This command takes no ${parsed.positionals.length ? `"${parsed.positionals[0]}"` : "word"} without an option before it.`
+          : "",
+      );
+    return parsed;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CommandLineError([message, usage].filter(Boolean).join("\n"));
+  }
+}
+
+/** readArgs for a command's entry: a mistake is printed, and the process exits 2. */
+export function commandLine<T extends Options>(command: CommandLine<T>) {
+  try {
+    return readArgs(command);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
