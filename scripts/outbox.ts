@@ -223,7 +223,9 @@ async function syncFolder(dir: string): Promise<void> {
  * Writes a file so that it is either whole under its name or not there at all: every byte written
  * and flushed, then renamed into place and the folder flushed. A full disk is answered 507, so
  * the visitor's form keeps everything and offers the phone. The writing and flushing run on
- * Node's worker threads, so pages are served meanwhile.
+ * Node's worker threads, so pages are served meanwhile. Not write-file-atomic (6.0): it flushes
+ * the file but not the folder, so a lead renamed into place could be gone after a power cut, and
+ * it names its temporary file beside the lead (lead.json.1234), where npm run leads would list it.
  */
 async function writeWhole(dir: string, name: string, data: Buffer | string): Promise<void> {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
