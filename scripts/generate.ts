@@ -22,7 +22,7 @@ import { validateSite } from "../src/site/validate-site.ts";
 import { terminalSafe } from "../src/site/terminal-text.ts";
 import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
-import { withMarkdownHtml } from "../src/render/markdown-html.tsx";
+import { withMarkdownHtml } from "../src/site/markdown-html.ts";
 
 /** Every file under a folder, at any depth. */
 const filesUnder = (dir: string): string[] =>

@@ -174,7 +174,7 @@ function resolveOnce(
   return { site, pages, ui };
 }
 
-/** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/render/markdown-html.tsx). */
+/** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/site/markdown-html.ts). */
 const markdownOfSections = new WeakMap<PageData, string[]>();
 export const sectionMarkdownOf = (page: PageData): string[] | undefined =>
   markdownOfSections.get(page);

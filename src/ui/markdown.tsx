@@ -2,7 +2,7 @@ import type { PageData } from "../site/site-data.ts";
 import { markdownKey } from "../site/markdown-key.ts";
 
 /**
- * Markdown from content, drawn from the HTML the build made of it (see render/markdown-html.tsx).
+ * Markdown from content, drawn from the HTML the build made of it (see site/markdown-html.ts).
  * Raw HTML in the Markdown was left out there, never run. Its links are plain links.
  */
 /** `markdown` is the page's Markdown made HTML by the build (page.markdown). */

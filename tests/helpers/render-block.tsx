@@ -6,7 +6,7 @@ import type { Section } from "../../src/generated/schema-types.ts";
 import type { BlockProps } from "../../src/sections/registry.ts";
 import type { PageData, SiteData } from "../../src/site/site-data.ts";
 import { createI18n } from "../../src/context/i18n.ts";
-import { withMarkdownHtml } from "../../src/render/markdown-html.tsx";
+import { withMarkdownHtml } from "../../src/site/markdown-html.ts";
 import { fixtureSite } from "./fixture-content.ts";
 
 // Blocks are drawn with the fixture site's data (tests/fixtures/sites/every-section), never the real site's.

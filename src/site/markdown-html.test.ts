@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "./markdown-html.tsx";
+import { markdownToHtml } from "./markdown-html.ts";
 
 const inSource = { lang: "en", defaultLanguage: "en" };
 const inFrench = { lang: "fr", defaultLanguage: "en" };
