@@ -1,8 +1,10 @@
 // The prerendered pages of the built fixture site, read as files: for what a visitor gets before
-// any script runs (text, links, attributes), so those checks need no browser. A few string
-// functions over the HTML React writes (no parser is a dependency of the project).
+// any script runs (text, links, attributes), so those checks need no browser. Read with a real
+// HTML parser (node-html-parser) rather than patterns, so nesting, entities and attribute order
+// are read as a browser reads them.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
 import { fixture } from "./fixture-facts.ts";
 
 /** The file npm run build wrote for a route: "/" is index.html, "/about" is about/index.html, "/404" is 404.html. */
@@ -21,61 +23,36 @@ export function builtHtml(path: string, dist = fixture.dist): string {
   return readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
+/** A page or a piece of one, parsed as a browser would (node-html-parser), comments left out. */
+const parsed = (html: string): HTMLElement => parse(html, { comment: false });
+
+/** An element's opening tag as written: what `where` is matched against. */
+const openingTag = (node: HTMLElement) =>
+  `<${node.rawTagName}${node.rawAttrs ? ` ${node.rawAttrs}` : ""}>`;
+
 /** Whether `text` (such as 'id="why-us"') starts an attribute of this opening tag. */
-function hasAttributeText(openingTag: string, text: string): boolean {
+function hasAttributeText(opening: string, text: string): boolean {
   if (text === "") return true;
-  for (let i = openingTag.indexOf(text); i > 0; i = openingTag.indexOf(text, i + 1))
-    if (/\s/.test(openingTag[i - 1])) return true;
+  for (let i = opening.indexOf(text); i > 0; i = opening.indexOf(text, i + 1))
+    if (/\s/.test(opening[i - 1])) return true;
   return false;
 }
 
-const VOID = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
+const matching = (html: string, tag: string, where: string | RegExp) =>
+  parsed(html)
+    .querySelectorAll(tag)
+    .filter((node) =>
+      where instanceof RegExp
+        ? where.test(openingTag(node))
+        : hasAttributeText(openingTag(node), where),
+    );
 
 /**
  * Every `tag` element (outer HTML) whose opening tag matches `where` (a piece of its attributes,
  * such as 'id="why-us"', or a pattern), nested elements of the same tag included.
  */
 export function elements(html: string, tag: string, where: string | RegExp = ""): string[] {
-  const found: string[] = [];
-  const opening = new RegExp(`<${tag}(?=[\\s>/])[^>]*>`, "g");
-  for (const open of html.matchAll(opening)) {
-    const attributes = open[0];
-    if (!(where instanceof RegExp ? where.test(attributes) : hasAttributeText(attributes, where)))
-      continue;
-    const start = open.index;
-    if (VOID.has(tag)) {
-      found.push(attributes);
-      continue;
-    }
-    const both = new RegExp(`<(/?)${tag}(?=[\\s>/])[^>]*>`, "g");
-    both.lastIndex = start + attributes.length;
-    let depth = 1;
-    let end = -1;
-    for (let m = both.exec(html); m; m = both.exec(html)) {
-      depth += m[1] ? -1 : 1;
-      if (depth === 0) {
-        end = m.index + m[0].length;
-        break;
-      }
-    }
-    if (end < 0) throw new Error(`<${tag}> at ${start} is never closed.`);
-    found.push(html.slice(start, end));
-  }
-  return found;
+  return matching(html, tag, where).map((node) => node.outerHTML);
 }
 
 /** The one `tag` element matching `where`; throws if there is none or more than one. */
@@ -89,30 +66,12 @@ export function element(html: string, tag: string, where: string | RegExp = ""):
 /** The `<section id="...">` of a page, as drawn by SectionFrame and the blocks. */
 export const sectionById = (html: string, id: string) => element(html, "section", `id="${id}"`);
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === "#")
-      return String.fromCodePoint(
-        name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
-      );
-    return ENTITIES[name] ?? whole;
-  });
-
 /** The text of a piece of HTML, as textContent gives it. */
-export const textOf = (fragment: string) =>
-  decode(fragment.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
+export const textOf = (fragment: string) => parsed(fragment).textContent;
 
 /** The texts of every `tag` element matching `where`. */
 export const texts = (html: string, tag: string, where: string | RegExp = "") =>
-  elements(html, tag, where).map(textOf);
+  matching(html, tag, where).map((node) => node.textContent);
 
 /** The value of `name` on every `tag` element matching `where` (null where it is absent). */
 export function attributes(
@@ -121,16 +80,11 @@ export function attributes(
   name: string,
   where: string | RegExp = "",
 ): (string | null)[] {
-  return elements(html, tag, where).map((outer) => {
-    const open = /^<[^>]*>/.exec(outer)![0];
-    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(open);
-    return value ? decode(value[1]) : null;
-  });
+  return matching(html, tag, where).map((node) => node.getAttribute(name) ?? null);
 }
 
 /** The links (`<a>`) of a piece of HTML: their href and text. */
 export const links = (html: string) =>
-  elements(html, "a").map((outer) => ({
-    href: attributes(outer, "a", "href")[0],
-    text: textOf(outer),
-  }));
+  parsed(html)
+    .querySelectorAll("a")
+    .map((node) => ({ href: node.getAttribute("href") ?? null, text: node.textContent }));
