@@ -19,6 +19,8 @@ import {
   textWidth,
 } from "./leads.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
+import { fixtureSite } from "../tests/helpers/fixture-content.ts";
+import type { Forms } from "../src/generated/schema-types.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const NOW = new Date("2026-11-25T18:00:00.000Z");
@@ -95,8 +97,19 @@ function writeLead(
 }
 
 /** The shop's outbox: three new leads (one old-style), a handled one, a review, a broken file and a half-written one. */
+/** What the last build wrote of a site's forms, as npm run leads reads it: the fixture site's, or those given. */
+function writeBuiltForms(cwd: string, forms: Forms = fixtureSite("en").site.forms): void {
+  mkdirSync(join(cwd, "src/generated"), { recursive: true });
+  writeFileSync(
+    join(cwd, "src/generated/routes.json"),
+    JSON.stringify({ defaultLanguage: "en", routes: {} }),
+  );
+  writeFileSync(join(cwd, "src/generated/site.en.json"), JSON.stringify({ forms }));
+}
+
 function shopOutbox(): { cwd: string; outbox: string; ids: Record<string, string> } {
   const cwd = tempDir();
+  writeBuiltForms(cwd);
   const outbox = join(cwd, "outbox");
   const ids = {
     newest: writeLead(outbox, {
@@ -466,6 +479,32 @@ describe("the pure pieces", () => {
     expect(fit("😀😀😀", 4)).toBe("😀… ");
     expect(fit("e\u0301te\u0301", 4)).toBe("e\u0301te\u0301 ");
     expect(textWidth("李白")).toBe(4);
+  });
+
+  it("leadsTable takes the column of what a lead is about from its form's first list field, and leaves it out without a build", () => {
+    const { entries } = listStored(shopOutbox().outbox, {});
+    const leadsOnly = entries.filter((e) => e.form !== "review");
+    const forms = fixtureSite("en").site.forms;
+    const list = forms.serviceRequest!.fields.find((f) => f.kind === "select")!;
+    expect(leadsTable(leadsOnly, { forms })[0]).toMatch(
+      new RegExp(`^time +kind +name +phone +${list.name} +photo +id$`),
+    );
+    // A site whose list is named otherwise: the column follows it.
+    const renamed = {
+      serviceRequest: {
+        ...forms.serviceRequest!,
+        fields: forms.serviceRequest!.fields.map((f) =>
+          f === list ? { ...f, name: "subject" } : f,
+        ),
+      },
+    };
+    expect(
+      leadsTable(
+        leadsOnly.filter((e) => e.form === "serviceRequest"),
+        { forms: renamed },
+      )[0],
+    ).toMatch(/^time +kind +name +phone +subject +photo +id$/);
+    expect(leadsTable(leadsOnly)[0]).toMatch(/^time +kind +name +phone +photo +id$/);
   });
 
   it("leadsTable marks handled ones only when asked", () => {

@@ -8,6 +8,8 @@ import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { limitsFromEnvironment, outboxFullness } from "./outbox-limits.ts";
 import { printable, terminalSafe } from "../src/site/terminal-text.ts";
+import { generatedSite } from "../src/site/generated-site.ts";
+import type { FormDefinition, Forms } from "../src/generated/schema-types.ts";
 import {
   findStored,
   INBOX,
@@ -100,24 +102,68 @@ interface Column {
   value: (entry: StoredEntry) => string;
 }
 
-const COLUMNS: Column[] = [
+const FIRST_COLUMNS: Column[] = [
   { title: "time", max: 16, value: (e) => localMinute(e.receivedAt) },
   { title: "kind", max: 16, value: kindOf },
   { title: "name", max: 24, value: (e) => field(e, "name") },
   { title: "phone", max: 16, value: (e) => field(e, "phone") },
-  { title: "appliance", max: 16, value: (e) => field(e, "appliance") },
+];
+const LAST_COLUMNS: Column[] = [
   { title: "photo", max: 5, value: (e) => (e.photoPath ? "yes" : "no") },
   { title: "id", max: 60, value: (e) => shortId(e.id) },
 ];
+
+/** The site's forms as the last build wrote them (src/generated/), or none where there is no build, as for a copied outbox. */
+export function builtForms(root: string): Forms {
+  try {
+    return generatedSite(root).forms;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What each lead is about, from its form's definition: the value of the form's first list field
+ * (the appliance, on a repair business's forms), headed by that field's name. None when no listed
+ * lead's form has a list.
+ */
+function subjectColumn(entries: StoredEntry[], forms: Forms): Column | undefined {
+  const definitions = forms as Record<string, FormDefinition | undefined>;
+  const listOf = (entry: StoredEntry) =>
+    definitions[entry.form]?.fields.find((f) => f.kind === "select");
+  const names = [...new Set(entries.flatMap((entry) => listOf(entry)?.name ?? []))];
+  if (!names.length) return undefined;
+  return {
+    title: names.join("/"),
+    max: 16,
+    value: (entry) => {
+      const list = listOf(entry);
+      return list ? field(entry, list.name) : "";
+    },
+  };
+}
 const STATUS: Column = {
   title: "status",
   max: 7,
   value: (e) => (e.folder === INBOX ? "new" : e.folder),
 };
 
-/** The leads as a table, one line each under a header line. With `showStatus`, a last column says new or handled. */
-export function leadsTable(entries: StoredEntry[], { showStatus = false } = {}): string[] {
-  const columns = showStatus ? [...COLUMNS, STATUS] : COLUMNS;
+/**
+ * The leads as a table, one line each under a header line: with the column of what each is about
+ * when `forms` (the site's form definitions) say it, and with `showStatus` a last column saying
+ * new or handled.
+ */
+export function leadsTable(
+  entries: StoredEntry[],
+  { showStatus = false, forms = {} as Forms } = {},
+): string[] {
+  const subject = subjectColumn(entries, forms);
+  const columns = [
+    ...FIRST_COLUMNS,
+    ...(subject ? [subject] : []),
+    ...LAST_COLUMNS,
+    ...(showStatus ? [STATUS] : []),
+  ];
   const cells = entries.map((entry) => columns.map((column) => column.value(entry)));
   const widths = columns.map((column, i) =>
     Math.min(
@@ -352,7 +398,8 @@ function listLeads(dir: string, options: ListOptions, io: Io): number {
     io.out(nothingToShow(dir, entries, leads, options.since, io.cwd));
     return 0;
   }
-  for (const line of leadsTable(picked, { showStatus: options.handled })) io.out(line);
+  for (const line of leadsTable(picked, { showStatus: options.handled, forms: builtForms(io.cwd) }))
+    io.out(line);
   io.out("");
   if (picked.length < selected.length)
     io.out(`Showing the ${picked.length} newest of ${selected.length}; --all shows every one.`);
