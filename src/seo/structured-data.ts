@@ -147,7 +147,7 @@ function pageService(site: SiteData, page: PageData): Service | undefined {
     "@id": `${url}#service`,
     url,
     provider: { "@id": businessId(site.baseUrl) },
-  } as const;
+  } as const satisfies Service;
   if (page.record?.kind === "service") {
     const { service } = page.record;
     return {
