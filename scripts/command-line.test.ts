@@ -24,9 +24,11 @@ describe("a command's arguments", () => {
     expect(() => readArgs({ ...budgets, args: ["--dits", "out"] })).toThrow(
       /Unknown option '--dits'[\s\S]*Usage: npm run budgets/,
     );
-    expect(() => readArgs({ ...budgets, args: ["out"] })).toThrow(/takes no "out"[\s\S]*Usage/);
+    expect(() => readArgs({ ...budgets, args: ["out"] })).toThrow(
+      /"out" is one word too many: this command takes no word[\s\S]*Usage/,
+    );
     expect(() =>
       readArgs({ usage: "Usage: x LANGUAGE", positionals: [1, 1], args: ["fr", "de"] }),
-    ).toThrow(/Usage: x LANGUAGE/);
+    ).toThrow(/"de" is one word too many: this command takes one word[\s\S]*Usage: x LANGUAGE/);
   });
 });

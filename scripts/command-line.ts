@@ -33,12 +33,12 @@ export function readArgs<T extends Options>({
       strict: true,
     });
     const [fewest, most] = positionals;
-    if (parsed.positionals.length < fewest || parsed.positionals.length > most)
+    const given = parsed.positionals;
+    if (given.length > most)
       throw new CommandLineError(
-        most === 0
-          ? `This command takes no ${parsed.positionals.length ? `"${parsed.positionals[0]}"` : "word"} without an option before it.`
-          : "",
+        `"${given[most]}" is one word too many: this command takes ${most === 0 ? "no word" : most === 1 ? "one word" : `at most ${most} words`} without an option before it.`,
       );
+    if (given.length < fewest) throw new CommandLineError("");
     return parsed;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
