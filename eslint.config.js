@@ -66,6 +66,18 @@ export default tseslint.config(
                 "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
             },
             {
+              target: "./src/!(server)/**/!(*.test).{ts,tsx}",
+              from: "./src/server",
+              message:
+                "server/ is Node's side of the product, at the top beside render/: the pages and islands never import it.",
+            },
+            {
+              target: "./src/server",
+              from: "./src/!(server|site|leads|generated)/**/*",
+              message:
+                "server/ serves what the build made: it imports only site/ and leads/ (plain TypeScript), never the pages' React code.",
+            },
+            {
               target: "./src",
               from: "./tools",
               message: "tools/ measures the product from outside: the product never imports it.",

@@ -21,12 +21,9 @@ const IMAGE_TYPES: Record<string, string> = {
   ico: "image/x-icon",
 };
 import { makeVariant, variantJobs } from "./scripts/image-variants.ts";
-import {
-  configuredMaxRequestBytes,
-  createOutbox,
-  handleWithNode,
-  OUTBOX_PATH,
-} from "./scripts/outbox.ts";
+import { createLeadServer } from "./src/server/app.ts";
+import { logStreamFor } from "./src/server/start.ts";
+import { OUTBOX_PATH } from "./src/server/outbox/outbox.ts";
 import { fillTemplate } from "./scripts/prerender.ts";
 import type { RenderResult } from "./src/render/entry-server.tsx";
 import { fillInlineScripts } from "./scripts/inline-scripts.ts";
@@ -342,27 +339,31 @@ function inlineScripts(): Plugin {
   };
 }
 
-/** In development too, leads sent without EmailJS keys land in outbox/, as with npm start. */
+/**
+ * In development too, leads sent without EmailJS keys land in outbox/, through the same route and
+ * outbox as npm start (src/server/), checked against the forms as the content is now.
+ */
 function leadOutbox(): Plugin {
   return {
     name: "lead-outbox",
     apply: "serve",
-    configureServer(server) {
+    async configureServer(server) {
       const { root } = server.config;
-      // The developer tries the forms again and again from one address: no per-address limit in development.
-      // Made for each lead from the content as it is now: what the forms send, and the size limit.
-      server.middlewares.use(OUTBOX_PATH, (req, res, next) => {
-        if (req.method !== "POST") return next();
-        const accept = handleWithNode(
-          createOutbox({
-            dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"),
-            maxRequestBytes: configuredMaxRequestBytes(root),
-            payloadSchema: leadPayloadSchema(generatedSites(root)),
-            limits: { bytesPerHour: 1e9 },
-          }),
-        );
-        return accept(req, res);
+      const leads = await createLeadServer({
+        dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"),
+        logStream: logStreamFor(process.stdout.isTTY, process.env.LOG_FORMAT),
+        forms: () => {
+          const sites = generatedSites(root);
+          return {
+            payloadSchema: leadPayloadSchema(sites),
+            maxRequestBytes: sites[0].delivery.maxRequestBytes,
+          };
+        },
       });
+      server.httpServer?.once("close", () => void leads.close());
+      server.middlewares.use((req, res, next) =>
+        req.url?.split("?")[0] === OUTBOX_PATH ? leads.routing(req, res) : next(),
+      );
     },
   };
 }

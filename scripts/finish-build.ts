@@ -2,7 +2,7 @@
 // (and until then keeps serving the build before it), and keeps it as the last complete build,
 // which npm start serves when a later build fails.
 import { resolve } from "node:path";
-import { keepLastComplete, LAST_COMPLETE, markBuildComplete } from "./served-build.ts";
+import { keepLastComplete, LAST_COMPLETE, markBuildComplete } from "../src/server/served-build.ts";
 
 const id = markBuildComplete(resolve("dist"));
 keepLastComplete(resolve("dist"), resolve(LAST_COMPLETE));

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import {
   contentSecurityPolicy,
-  headersFile,
   inlineScriptHashes,
   nginxHeaders,
-  parseHeadersFile,
   securityHeaders,
 } from "./hosting.ts";
+import { headersFile, parseHeadersFile } from "../src/server/headers-file.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

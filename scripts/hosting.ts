@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { counterOrigin } from "../src/analytics/counter.ts";
+import { headersFile } from "../src/server/headers-file.ts";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
@@ -69,35 +70,6 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
-}
-
-/** Hashed file names never change content: cache them for a year. Pages: always ask again. */
-export const CACHING = {
-  assets: "public, max-age=31536000, immutable",
-  pages: "no-cache",
-  other: "public, max-age=3600",
-} as const;
-
-export function headersFile(headers: Record<string, string>): string {
-  const block = (path: string, entries: Record<string, string>) =>
-    [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return `# Written by npm run build (scripts/hosting.ts). Read by Netlify and Cloudflare Pages.\n${block("/*", headers)}\n${block("/assets/*", { "Cache-Control": CACHING.assets })}\n`;
-}
-
-/** The global block of a _headers file, as npm start applies it. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inGlobal = false;
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      inGlobal = line.trim() === "/*";
-      continue;
-    }
-    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
-    if (inGlobal && match) headers[match[1]] = match[2];
-  }
-  return headers;
 }
 
 export function nginxHeaders(headers: Record<string, string>): string {

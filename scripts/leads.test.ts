@@ -57,7 +57,7 @@ interface Fixture {
   isOld?: boolean;
 }
 
-/** Writes a lead as npm start's outbox does (scripts/outbox.ts, storeLead). Returns its id. */
+/** Writes a lead as npm start's outbox does (src/server/outbox/storage.ts, storeLead). Returns its id. */
 function writeLead(
   outbox: string,
   {

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { limitsFromEnvironment, outboxFullness } from "./outbox-limits.ts";
+import { limitsFromEnvironment, outboxFullness } from "../src/server/outbox/limits.ts";
 import { printable, terminalSafe } from "../src/site/terminal-text.ts";
 import { generatedSite } from "../src/site/generated-site.ts";
 import type { FormDefinition, Forms } from "../src/generated/schema-types.ts";

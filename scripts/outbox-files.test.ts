@@ -22,7 +22,7 @@ import {
   shortId,
   shownDir,
 } from "./outbox-files.ts";
-import type { StoredLead } from "./outbox.ts";
+import type { StoredLead } from "../src/server/outbox/storage.ts";
 
 const temps: string[] = [];
 const tempDir = () => {

@@ -1,5 +1,5 @@
 // The leads (and reviews) npm start keeps in its outbox folder, as files to list, find and move:
-// shared by npm run leads and npm run reviews. Each is one JSON file (scripts/outbox.ts,
+// shared by npm run leads and npm run reviews. Each is one JSON file (src/server/outbox/storage.ts,
 // storeLead), its photo beside it. Subfolders such as handled/ hold the ones already dealt with.
 // Nothing here deletes a file.
 import {
@@ -13,7 +13,7 @@ import {
   renameSync,
 } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
-import type { StoredLead } from "./outbox.ts";
+import type { StoredLead } from "../src/server/outbox/storage.ts";
 import { OUTBOX_IDS } from "../src/site/delivery.ts";
 
 /** The folder name given to the outbox folder itself, where new leads arrive. */
@@ -47,7 +47,7 @@ export interface Listing {
   unreadable: string[];
 }
 
-/** The outbox folder as npm start resolves it (scripts/serve.ts): OUTBOX_DIR, else outbox/, from the current folder. */
+/** The outbox folder as npm start resolves it (src/server/start.ts): OUTBOX_DIR, else outbox/, from the current folder. */
 export function outboxDir(
   env: Record<string, string | undefined> = process.env,
   cwd: string = process.cwd(),

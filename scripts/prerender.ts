@@ -22,6 +22,7 @@ import { seoHeadTags } from "../src/seo/head-tags.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { iconPath, ICON_SIZE, IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { LEAD_PAYLOAD_SCHEMA, leadPayloadSchema } from "../src/leads/payload-schema.ts";
+import { OUTBOX_SETTINGS } from "../src/server/outbox/outbox.ts";
 import { plainText } from "../src/site/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
@@ -376,6 +377,8 @@ export async function prerender(
       join(outDir, LEAD_PAYLOAD_SCHEMA),
       JSON.stringify(leadPayloadSchema(sites), null, 2) + "\n",
     );
+  const outboxSettings = { maxRequestBytes: sites[0].delivery.maxRequestBytes };
+  writeFileSync(join(outDir, OUTBOX_SETTINGS), JSON.stringify(outboxSettings, null, 2) + "\n");
   const { baseUrl } = sites[0];
   const sitemapOrder = new Map(jobs.map((job, i) => [job.path, i]));
   pages.sort((a, b) => sitemapOrder.get(a.path)! - sitemapOrder.get(b.path)!);

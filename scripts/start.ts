@@ -6,13 +6,13 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { startServer } from "./serve.ts";
+import { startServer } from "../src/server/start.ts";
 import {
   BUILD_COMPLETE,
   completeBuildOf,
   keepLastComplete,
   LAST_COMPLETE,
-} from "./served-build.ts";
+} from "../src/server/served-build.ts";
 
 const SOURCES = [
   "site.config.yaml",

@@ -16,8 +16,8 @@ import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
-import { createSiteServer } from "../scripts/serve.ts";
-import { markBuildComplete } from "../scripts/served-build.ts";
+import { createSiteServer } from "../src/server/app.ts";
+import { markBuildComplete } from "../src/server/served-build.ts";
 
 const { values } = parseArgs({
   options: {

@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import { createSiteServer } from "../scripts/serve.ts";
+import { createSiteServer } from "../src/server/app.ts";
 import { localizedPath } from "../src/site/localized-path.ts";
 import type { PageData } from "../src/site/site-data.ts";
 import {

@@ -6,10 +6,10 @@ import autocannon from "autocannon";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
-import { OUTBOX_PATH } from "../scripts/outbox.ts";
+import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
 import { listStored, moveStored } from "../scripts/outbox-files.ts";
-import { DEFAULT_LIMITS } from "../scripts/outbox-limits.ts";
+import { DEFAULT_LIMITS } from "../src/server/outbox/limits.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export interface AttackContext {

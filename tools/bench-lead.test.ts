@@ -2,7 +2,7 @@
 // leads are all refused measures nothing.
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { compilePayloadSchema } from "../scripts/outbox.ts";
+import { compilePayloadSchema } from "../src/server/outbox/parsing.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { sampleLead, type PayloadSchema } from "./bench-lead.ts";

@@ -1,7 +1,7 @@
 // Requests as raw bytes, for npm run bench:server and its attacks: what fetch() would refuse to
 // send, from an address of one's choosing (X-Forwarded-For, or a local address of 127.0.0.0/8).
 import { connect } from "node:net";
-import { OUTBOX_PATH } from "../scripts/outbox.ts";
+import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 
 /** Sends the bytes as they are, from `localAddress` when given; resolves with the answer's status (0: none). */
 export function rawStatus(origin: string, request: string, localAddress?: string): Promise<number> {

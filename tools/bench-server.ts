@@ -22,10 +22,10 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { OUTBOX_PATH } from "../scripts/outbox.ts";
+import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
 import { holdConnections, startServerProcess, type ServerProcess } from "./server-process.ts";
-import { BUILD_COMPLETE } from "../scripts/served-build.ts";
+import { BUILD_COMPLETE } from "../src/server/served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
 import { sampleLead, type PayloadSchema } from "./bench-lead.ts";
 import {

@@ -14,7 +14,7 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts scripts/serve.ts (or `script`, such as npm start's scripts/start.ts) on a free port (PORT=0), with at most `descriptors` open files when given. */
+/** Starts scripts/serve.ts, the server of src/server/ (or `script`, such as npm start's scripts/start.ts) on a free port (PORT=0), with at most `descriptors` open files when given. */
 export async function startServerProcess({
   env = {},
   descriptors,

@@ -1,7 +1,7 @@
 // The lead schema of the fixture site (English and Arabic): what its forms send passes, anything
 // else is named.
 import { describe, expect, it } from "vitest";
-import { compilePayloadSchema } from "../../scripts/outbox.ts";
+import { compilePayloadSchema } from "../server/outbox/parsing.ts";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { decodePhoto, leadPayloadSchema, photoTypeOf } from "./payload-schema.ts";
 import { templateParams, withHoneypot } from "./payload.ts";

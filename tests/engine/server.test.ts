@@ -17,10 +17,10 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createSiteServer } from "../../scripts/serve.ts";
-import { OUTBOX_PATH } from "../../scripts/outbox.ts";
-import { parseHeadersFile } from "../../scripts/hosting.ts";
-import { BUILD_COMPLETE, markBuildComplete } from "../../scripts/served-build.ts";
+import { createSiteServer } from "../../src/server/app.ts";
+import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
+import { parseHeadersFile } from "../../src/server/headers-file.ts";
+import { BUILD_COMPLETE, markBuildComplete } from "../../src/server/served-build.ts";
 import { copySite, EVERY_SECTION, sharedBuild } from "../helpers/fixture-site.ts";
 
 const built = sharedBuild();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "server-outbox-"));
   server = await createSiteServer({
     distDir: dist,
-    outbox: { dir: outbox, maxRequestBytes: 50 * 1024, limits: { leadsPerMinute: 10 } },
+    outbox: { dir: outbox, limits: { leadsPerMinute: 10 } },
     logStream: { write: (line) => void logged.push(line) },
     watchMs: 50,
   });
@@ -179,6 +179,7 @@ describe("the site's server", () => {
       "/_headers",
       `/${BUILD_COMPLETE}`,
       "/_lead-payload.schema.json",
+      "/_outbox.json",
       "/.vite/manifest.json",
     ])
       expect((await get(path)).status, path).toBe(404);
@@ -263,6 +264,41 @@ describe("the server's lead endpoint", () => {
   });
 });
 
+describe("a copied dist/", () => {
+  it("runs alone: the lead limit and the forms come from the files the build left beside the pages", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "copied-dist-"));
+    const copied = join(elsewhere, "site");
+    cpSync(join(built, "dist"), copied, { recursive: true });
+    writeFileSync(join(copied, "_outbox.json"), JSON.stringify({ maxRequestBytes: 1024 }));
+    const alone = await createSiteServer({
+      distDir: copied,
+      outbox: { dir: join(elsewhere, "outbox") },
+      logStream: { write: () => {} },
+      watchMs: 0,
+    });
+    try {
+      const post = (payload: string) =>
+        alone.inject({
+          method: "POST",
+          url: OUTBOX_PATH,
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+      expect((await post(serviceRequest())).statusCode).toBe(200);
+      const long = await post(serviceRequest({ message: "Please call. ".repeat(100) }));
+      expect([long.statusCode, long.body]).toEqual([
+        413,
+        "Variables size limit. The maximum allowed variables size is 1Kb",
+      ]);
+      const refused = await post(serviceRequest({ appliance: "jet-ski" }));
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await alone.close();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the server under a flood and a slow client", () => {
   let flooded: FastifyInstance;
   let floodedPort: number;
@@ -271,7 +307,7 @@ describe("the server under a flood and a slow client", () => {
     floodOutbox = mkdtempSync(join(tmpdir(), "server-flood-outbox-"));
     flooded = await createSiteServer({
       distDir: join(built, "dist"),
-      outbox: { dir: floodOutbox, maxRequestBytes: 50 * 1024, limits: { allLeadsPerMinute: 2 } },
+      outbox: { dir: floodOutbox, limits: { allLeadsPerMinute: 2 } },
       logStream: { write: () => {} },
       trustProxy: "127.0.0.1",
       headersTimeoutMs: 500,

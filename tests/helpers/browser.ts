@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { createSiteServer, type SiteServerOptions } from "../../scripts/serve.ts";
+import { createSiteServer, type SiteServerOptions } from "../../src/server/app.ts";
 import { PROJECT, sharedBuild } from "./fixture-site.ts";
 import { CHROMIUM, CHROMIUM_FLAGS as ARGS } from "../../tools/chromium.ts";
 

@@ -2,7 +2,7 @@
 // the open page, and a broken file shows its message over the page instead of a blank screen.
 // Runs Vite's dev server on a copy of the fixture site, beside the fixture's own build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
@@ -11,6 +11,7 @@ import { ARGS, CHROMIUM } from "../../helpers/browser.ts";
 import { copySite, EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { builtFile } from "../../helpers/built-html.ts";
+import { sentServiceRequest } from "../../helpers/sent-leads.ts";
 
 const ABOUT = `About ${fixture.site().business.name}`;
 let copy: ReturnType<typeof copySite>;
@@ -124,6 +125,30 @@ describe("npm run dev", () => {
         await new Promise((done) => setTimeout(done, 50));
     }
   }, 120_000);
+
+  it("keeps a lead in outbox/ through the same route and checks as npm start", async () => {
+    const send = (params: Record<string, string>) =>
+      fetch(`${origin}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify({
+          lib_version: "4.4.1",
+          user_id: "outbox",
+          service_id: "outbox",
+          template_id: "service-request",
+          template_params: sentServiceRequest(params),
+        }),
+      });
+    const kept = await send({});
+    expect([kept.status, await kept.text()]).toEqual([200, "OK"]);
+    const leads = readdirSync(join(copy.root, "outbox")).filter((name) => name.endsWith(".json"));
+    expect(leads).toHaveLength(1);
+    const refused = await send({ appliance: "jet-ski" });
+    expect([refused.status, await refused.text()]).toEqual([
+      400,
+      "The lead is not one this site's forms send: template_params.appliance is not a choice this site's forms offer",
+    ]);
+  });
 
   it("draws each page as the build does, apart from the names of its code and style files", async () => {
     /** The page without what tells dev and build apart: npm run dev's own client, and source modules where the build names chunks. */

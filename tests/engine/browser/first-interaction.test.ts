@@ -21,7 +21,6 @@ beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   site = await openSite(fixture.dist, {
     dir: outbox,
-    maxRequestBytes: 50 * 1024,
     limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 },
   });
 });

@@ -12,7 +12,7 @@ import { fixture } from "../../helpers/fixture-facts.ts";
 import { noisePng, PIXEL_PNG } from "../../helpers/png.ts";
 import { sentReview } from "../../helpers/sent-leads.ts";
 
-const MAX_REQUEST_BYTES = 50 * 1024;
+const MAX_REQUEST_BYTES = fixture.site().delivery.maxRequestBytes;
 const SEND = "**/api/v1.0/email/send";
 const { phone: PHONE, telHref: TEL } = fixture.site().business;
 let outbox: string;
@@ -26,7 +26,6 @@ beforeAll(async () => {
   // One test browser sends every lead of this file, from one address: no per-address limit here.
   site = await openSite(fixture.dist, {
     dir: outbox,
-    maxRequestBytes: MAX_REQUEST_BYTES,
     limits: { leadsPerMinute: 1000, bytesPerHour: 1e9 },
   });
   // Reduced motion turns the page's smooth scrolling off: otherwise every click waits about a

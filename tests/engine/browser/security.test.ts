@@ -9,13 +9,13 @@ import type { Page } from "playwright-core";
 import { openSite } from "../../helpers/browser.ts";
 import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts.ts";
 import { readyCarousel } from "../../helpers/shared-pages.ts";
-import { parseHeadersFile } from "../../../scripts/hosting.ts";
+import { parseHeadersFile } from "../../../src/server/headers-file.ts";
 import { watchRefusals } from "../../helpers/page-checks.ts";
 
 const outboxDir = mkdtempSync(join(tmpdir(), "csp-outbox-"));
 let site: Awaited<ReturnType<typeof openSite>>;
 beforeAll(async () => {
-  site = await openSite(fixture.dist, { dir: outboxDir, maxRequestBytes: 60_000 });
+  site = await openSite(fixture.dist, { dir: outboxDir });
 });
 afterAll(async () => {
   await site?.close();

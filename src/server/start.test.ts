@@ -1,7 +1,8 @@
 // The server's settings and log, on their own (the server itself is tested in tests/engine/server.test.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Writable } from "node:stream";
-import { logStreamFor, refusalLog, trustProxySetting } from "./serve.ts";
+import { logStreamFor, trustProxySetting } from "./start.ts";
+import { refusalLog } from "./refusals.ts";
 
 describe("TRUST_PROXY", () => {
   it("reads true, a number of proxies and addresses as Fastify's trustProxy takes them", () => {

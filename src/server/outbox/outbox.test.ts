@@ -7,18 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import {
-  createOutbox,
-  prepareOutbox,
-  siteHosts,
-  type LeadLog,
-  type LeadRequest,
-} from "./outbox.ts";
-import { addressGroup, limitsFromEnvironment } from "./outbox-limits.ts";
+import { createOutbox, type LeadLog } from "./outbox.ts";
+import { siteHosts, type LeadRequest } from "./parsing.ts";
+import { prepareOutbox } from "./storage.ts";
+import { addressGroup, limitsFromEnvironment } from "./limits.ts";
 import { renameSync } from "node:fs";
-import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
-import { fixtureSite } from "../tests/helpers/fixture-content.ts";
-import { sentReview, sentServiceRequest } from "../tests/helpers/sent-leads.ts";
+import { leadPayloadSchema } from "../../leads/payload-schema.ts";
+import { fixtureSite } from "../../../tests/helpers/fixture-content.ts";
+import { sentReview, sentServiceRequest } from "../../../tests/helpers/sent-leads.ts";
 
 const MAX = 4 * 1024;
 let dir: string;
@@ -35,7 +31,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "outbox-"));
   outbox = createOutbox({
     dir: join(dir, "leads"),
-    maxRequestBytes: MAX,
+    forms: () => ({ maxRequestBytes: MAX }),
     log,
     photoFields: ["attachment"],
   });
@@ -191,13 +187,13 @@ describe("the outbox with the site's lead schema", () => {
   const site = fixtureSite("en").site;
   let folder: string;
   let checked: ReturnType<typeof createOutbox>;
+  const forms = { maxRequestBytes: 64 * 1024, payloadSchema: leadPayloadSchema([site]) };
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), "outbox-schema-"));
     checked = createOutbox({
       dir: folder,
-      maxRequestBytes: 64 * 1024,
+      forms: () => forms,
       log,
-      payloadSchema: leadPayloadSchema([site]),
     });
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -325,7 +321,7 @@ describe("the outbox folder", () => {
   it.runIf(canMount)(
     "answers a full disk with 507, so the form keeps everything, and leaves no part of the lead",
     async () => {
-      const full = createOutbox({ dir: small, maxRequestBytes: 64 * 1024, log: quiet });
+      const full = createOutbox({ dir: small, forms: () => ({ maxRequestBytes: 64 * 1024 }), log: quiet });
       const body = request({ name: "Jane Test", message: "x".repeat(20 * 1024) });
       expect(await receiver(() => full)(body)).toEqual({
         status: 507,
@@ -340,7 +336,7 @@ describe("the outbox's limits", () => {
   /** An outbox of its own with the given limits. */
   function limited(limits: Parameters<typeof createOutbox>[0]["limits"], log: LeadLog = quiet) {
     const folder = mkdtempSync(join(tmpdir(), "outbox-limits-"));
-    const limitedOutbox = createOutbox({ dir: folder, maxRequestBytes: 64 * 1024, log, limits });
+    const limitedOutbox = createOutbox({ dir: folder, forms: () => ({ maxRequestBytes: 64 * 1024 }), log, limits });
     return {
       folder,
       post: receiver(() => limitedOutbox),

@@ -1,0 +1,125 @@
+// POST /api/v1.0/email/send: the outbox's route, the same in npm start and npm run dev. The body
+// is read as bytes whatever its type and judged by the outbox (outbox/), which answers as the
+// e-mail provider would; @fastify/rate-limit holds each client to a few leads a minute first.
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import { finished } from "node:stream/promises";
+import { printable } from "../site/terminal-text.ts";
+import { addressGroup } from "./outbox/limits.ts";
+import { DISCARD_AFTER_BYTES, OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
+import { siteHosts } from "./outbox/parsing.ts";
+import { refusalLog } from "./refusals.ts";
+import { answer } from "./security-headers.ts";
+import { notAllowed } from "./static-site.ts";
+
+export interface LeadRouteOptions {
+  outbox: Outbox;
+  /** Leads one client may send in a minute. */
+  leadsPerMinute: number;
+  /** Whether X-Forwarded-For and X-Forwarded-Host are believed (TRUST_PROXY). */
+  isBehindProxy: boolean;
+  /** The largest body read at all (a lead's own limit is checked as it arrives); 1 MB by default. */
+  readAtMostBytes?: number;
+  /** Whether to tell the owner when leads arrive through a proxy that is not trusted (npm start, not dev). */
+  warnOfProxy?: boolean;
+}
+
+/** The largest body read by default: a lead with its photo and the provider's envelope. */
+const READ_AT_MOST_BYTES = 1024 * 1024;
+
+export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
+  scope,
+  {
+    outbox,
+    leadsPerMinute,
+    isBehindProxy,
+    readAtMostBytes = READ_AT_MOST_BYTES,
+    warnOfProxy = true,
+  },
+) => {
+  const refusals = refusalLog(scope.log);
+  scope.addHook("onClose", async () => refusals.close());
+  const tooLarge = () =>
+    `Request Entity Too Large. The largest request accepted is ${Math.round(outbox.maxBodyBytes() / 1024)}Kb`;
+  await scope.register(fastifyRateLimit, { global: false });
+
+  scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "Could not answer a lead");
+      return answer(reply, 500, "Internal Server Error");
+    }
+    if (status === 429)
+      refusals.refused(
+        429,
+        { address: printable(request.ip) },
+        `Lead refused: ${printable(request.ip)} sent more than its leads a minute`,
+      );
+    return answer(
+      reply,
+      status,
+      status === 413 ? tooLarge() : error.message || STATUS_CODES[status]!,
+    );
+  });
+  // The body is judged by the outbox: it answers a wrong type with the provider's 415, as the form expects.
+  scope.removeAllContentTypeParsers();
+  // A body declared over the limit is read and dropped before the 413, so the sender sees the
+  // answer and not a reset connection (a flood past DISCARD_AFTER_BYTES is cut off).
+  scope.addHook("onRequest", async (request) => {
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (request.method !== "POST" || !(declared > outbox.maxBodyBytes())) return;
+    if (declared <= DISCARD_AFTER_BYTES) await finished(request.raw.resume()).catch(() => {});
+    throw Object.assign(new Error(tooLarge()), { statusCode: 413 });
+  });
+  scope.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: readAtMostBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  let hasWarnedOfProxy = !warnOfProxy;
+  scope.route({
+    method: "POST",
+    url: OUTBOX_PATH,
+    config: {
+      rateLimit: {
+        max: leadsPerMinute,
+        timeWindow: 60_000,
+        // One limit per client, as the outbox counts them: an IPv6 /64 is one home.
+        keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
+        errorResponseBuilder: () =>
+          Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), {
+            statusCode: 429,
+          }),
+      },
+    },
+    handler: async (request, reply) => {
+      if (!isBehindProxy && request.headers["x-forwarded-for"] && !hasWarnedOfProxy) {
+        hasWarnedOfProxy = true;
+        request.log.warn(
+          "Leads arrive through a reverse proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor shares the proxy's limits. Set TRUST_PROXY to the proxy's address, such as 127.0.0.1 (DEPLOY.md).",
+        );
+      }
+      const { status, text } = await outbox.receive({
+        contentType: request.headers["content-type"],
+        origin: request.headers.origin,
+        hosts: siteHosts(request.headers, isBehindProxy),
+        address: request.ip,
+        body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      });
+      if (status >= 400)
+        refusals.refused(
+          status,
+          { address: printable(request.ip) },
+          `Lead refused (${status}): ${printable(text)}`,
+        );
+      return answer(reply, status, text);
+    },
+  });
+  scope.route({
+    method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
+    url: OUTBOX_PATH,
+    handler: notAllowed("POST"),
+  });
+};

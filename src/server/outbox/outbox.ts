@@ -1,0 +1,267 @@
+// The embedded lead outbox of npm start (and npm run dev). It answers POST /api/v1.0/email/send as
+// the e-mail provider does and keeps each lead in a folder that is never served (storage.ts). It
+// keeps only what the site's own forms send (parsing.ts), from the site's own pages, within the
+// limits of limits.ts. See docs/architecture.md, "The server".
+import type { ValidateFunction } from "ajv";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { LEAD_PAYLOAD_SCHEMA } from "../../leads/payload-schema.ts";
+import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
+import { printable } from "../../site/terminal-text.ts";
+import {
+  AllClients,
+  DEFAULT_LIMITS,
+  Recent,
+  addressGroup,
+  folderBytes,
+  type OutboxLimits,
+} from "./limits.ts";
+import {
+  compilePayloadSchema,
+  hostOf,
+  parseRequest,
+  Refusal,
+  type Answer,
+  type LeadRequest,
+} from "./parsing.ts";
+import { photoFieldsOf, storeLead, type StoredLead } from "./storage.ts";
+
+export const OUTBOX_PATH = "/api/v1.0/email/send";
+/** Room for the provider's own fields around the template params. */
+export const ENVELOPE_BYTES = 16 * 1024;
+/** A body over the limit is read and dropped up to this size, so the sender sees the 413 rather than a reset; past it the connection is closed. */
+export const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
+
+/** Where a lead's one line goes: pino's shape (npm start passes its logger), or the console's. */
+export interface LeadLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export const consoleLog: LeadLog = {
+  info: (_fields, message) => console.log(message),
+  warn: (_fields, message) => console.warn(message),
+  error: (fields, message) => console.error(message, fields),
+};
+
+/** What the served build says of its forms: what they send, and how large a lead may be. */
+export interface OutboxForms {
+  /**
+   * The JSON Schema of what the site's forms send (dist/_lead-payload.schema.json). Without it
+   * only the provider's own checks are made. It also names each form's photo field.
+   */
+  payloadSchema?: object;
+  /** The largest template params accepted, as the provider's variables size limit. */
+  maxRequestBytes: number;
+}
+
+/** Where npm run build leaves the outbox's settings in dist/, beside the lead schema (never served). */
+export const OUTBOX_SETTINGS = "_outbox.json";
+
+/** The provider's own variables size limit, for a build that names none. */
+const PROVIDER_MAX_REQUEST_BYTES = 50 * 1024;
+
+/**
+ * What the build in `distDir` says of its forms. `missing` names the files a build older than the
+ * server lacks (the outbox then checks leads only as the provider does), for the server to say so.
+ */
+export function builtForms(distDir: string): OutboxForms & { missing: string[] } {
+  const read = (name: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(join(distDir, name), "utf8"));
+    } catch {
+      return undefined;
+    }
+  };
+  const settings = read(OUTBOX_SETTINGS) as { maxRequestBytes?: number } | undefined;
+  const payloadSchema = read(LEAD_PAYLOAD_SCHEMA) as object | undefined;
+  return {
+    payloadSchema,
+    maxRequestBytes: settings?.maxRequestBytes ?? PROVIDER_MAX_REQUEST_BYTES,
+    missing: [
+      ...(settings ? [] : [OUTBOX_SETTINGS]),
+      ...(payloadSchema ? [] : [LEAD_PAYLOAD_SCHEMA]),
+    ],
+  };
+}
+
+export interface OutboxOptions {
+  /** Where leads are written. Must not be inside the served folder. */
+  dir: string;
+  /** The served build's forms, asked at each lead: a new build may change them without a restart. */
+  forms: () => OutboxForms;
+  log?: LeadLog;
+  limits?: Partial<OutboxLimits>;
+  /** Without a schema: the fields that may carry a photo. Every other field is kept as text, whatever it looks like. */
+  photoFields?: string[];
+}
+
+/** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */
+function summary(lead: StoredLead, file: string, dir: string): string {
+  const p = Object.fromEntries(
+    Object.entries(lead.params).map(([key, value]) => [key, printable(value)]),
+  );
+  const where = join(relative(process.cwd(), dir) || ".", file);
+  const from = p.language && p.page ? ` (${p.language}, ${p.page})` : "";
+  // A review says its stars and who sent it; npm run reviews shows the rest.
+  if (p.form === "review")
+    return `Review received: ${p.rating ?? "?"} stars from ${p.name ?? "?"}${from} -> ${where}. See it with npm run reviews`;
+  const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
+  // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
+  const choices = Object.entries(p).flatMap(([key, value]) =>
+    ![
+      "name",
+      "phone",
+      "email",
+      "inquiryType",
+      "hasAttachment",
+      "form",
+      "language",
+      "page",
+      HONEYPOT_FIELD,
+    ].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+      ? [`, ${value}`]
+      : [],
+  );
+  return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo}${from} -> ${where}`;
+}
+
+/**
+ * The waiting leads' room on the disk, counted again at most once a second: the owner may move
+ * leads to handled/ or delete them at any time, and the room they left is free again. Tells the
+ * owner once, in the log, when it nears the limit; again only after it has gone down.
+ */
+function diskRoom(dir: string, totalBytes: number, log: LeadLog) {
+  let counted = { at: 0, bytes: 0 };
+  let hasWarned = false;
+  const used = () => {
+    if (Date.now() - counted.at >= 1000) counted = { at: Date.now(), bytes: folderBytes(dir) };
+    return counted.bytes;
+  };
+  return {
+    isFullFor: (bytes: number) => used() + bytes > totalBytes,
+    added(bytes: number) {
+      counted.bytes += bytes;
+      const share = used() / totalBytes;
+      if (share < 0.7) hasWarned = false;
+      if (share < 0.8 || hasWarned) return;
+      hasWarned = true;
+      log.warn(
+        { outbox: { bytes: counted.bytes, totalBytes } },
+        `The outbox is ${Math.round(share * 100)}% full (${Math.round(counted.bytes / 1048576)} of ${Math.round(totalBytes / 1048576)} MB of leads not yet handled). Handle leads (npm run leads) or raise OUTBOX_MAX_MB; when it is full, new leads are refused and visitors are shown the phone number.`,
+      );
+    },
+  };
+}
+
+/** The forms' checks, compiled once for each schema the served build gives. */
+function formChecks(forms: () => OutboxForms, photoFields: string[]) {
+  let compiled: { schema?: object; matches?: ValidateFunction; photos?: Map<string, string[]> } = {};
+  return () => {
+    const { payloadSchema, maxRequestBytes } = forms();
+    if (!compiled.matches || compiled.schema !== payloadSchema)
+      compiled = payloadSchema
+        ? {
+            schema: payloadSchema,
+            matches: compilePayloadSchema(payloadSchema),
+            photos: photoFieldsOf(payloadSchema),
+          }
+        : {};
+    const { matches, photos } = compiled;
+    return {
+      matches,
+      maxRequestBytes,
+      photoFieldsOf: (templateId: string) => (photos ? (photos.get(templateId) ?? []) : photoFields),
+    };
+  };
+}
+
+/** Only the e-mail SDK's own request: JSON (a form on another site can post text/plain without asking first, JSON it cannot), from a page of this site, no larger than a lead. */
+function checkEnvelope({ contentType, origin, hosts, body }: LeadRequest, maxBodyBytes: number) {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ""))
+    throw new Refusal(415, "Unsupported Media Type. Send the lead as application/json");
+  if (origin !== undefined && !hosts.includes(hostOf(origin) ?? ""))
+    throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
+  if (body.length > maxBodyBytes)
+    throw new Refusal(
+      413,
+      `Request Entity Too Large. The largest request accepted is ${Math.round(maxBodyBytes / 1024)}Kb`,
+    );
+}
+
+/**
+ * The outbox: `receive` checks one request and keeps the lead, and answers as the provider would.
+ * Leads a minute are limited by the server in front of it (npm start's rate limit), before a body
+ * is read; bytes an hour and the outbox's total are kept here.
+ */
+export function createOutbox({
+  dir,
+  forms,
+  log = consoleLog,
+  limits = {},
+  photoFields = [],
+}: OutboxOptions) {
+  const { bytesPerHour, allLeadsPerMinute, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
+  const recent = new Recent(bytesPerHour);
+  const all = new AllClients(allLeadsPerMinute);
+  const room = diskRoom(dir, totalBytes, log);
+  const checks = formChecks(forms, photoFields);
+  const maxBodyBytes = () => forms().maxRequestBytes + ENVELOPE_BYTES;
+
+  /** Parses and keeps one lead that passed the limits; undefined when it was a robot's. */
+  const keep = async (body: Buffer, address: string) => {
+    const { matches, maxRequestBytes, photoFieldsOf } = checks();
+    const request = parseRequest(body, maxRequestBytes, matches);
+    recent.record(addressGroup(address), body.length);
+    // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
+    if (matches && request.params[HONEYPOT_FIELD]) {
+      log.warn(
+        { address: printable(address) },
+        `Lead discarded: its hidden field was filled, as only robots do (from ${printable(address)})`,
+      );
+      return undefined;
+    }
+    const { [HONEYPOT_FIELD]: _, ...params } = request.params;
+    const lead = { receivedAt: new Date().toISOString(), ...request, params };
+    return storeLead(dir, lead, photoFieldsOf(request.templateId));
+  };
+
+  const receive = async (request: LeadRequest): Promise<Answer> => {
+    const { address, body } = request;
+    const client = addressGroup(address);
+    try {
+      checkEnvelope(request, maxBodyBytes());
+      const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
+      if (tooMuch) throw new Refusal(429, tooMuch);
+      if (room.isFullFor(body.length))
+        throw new Refusal(507, "Insufficient Storage. The outbox is full");
+      // Its place in the minute's count is taken now and given back unless the lead is kept.
+      const place = all.hold();
+      let stored: Awaited<ReturnType<typeof keep>> | undefined;
+      try {
+        stored = await keep(body, address);
+        if (!stored) return { status: 200, text: "OK" };
+      } finally {
+        if (!stored) place.release();
+      }
+      const { file, stored: kept } = stored;
+      all.record(client);
+      log.info(
+        { lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } },
+        summary(kept, file, dir),
+      );
+      room.added(body.length);
+      return { status: 200, text: "OK" };
+    } catch (error) {
+      if (error instanceof Refusal) return { status: error.status, text: error.text };
+      log.error({ err: error }, "The outbox could not store a lead");
+      return { status: 500, text: "The lead could not be stored. Please try again" };
+    }
+  };
+  /** A client loaded one of the site's pages: past the ceiling of leads a minute from everyone, it is still let through. */
+  const visited = (address: string) => all.visit(addressGroup(address));
+  return { receive, visited, maxBodyBytes };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
