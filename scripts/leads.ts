@@ -79,16 +79,17 @@ export function fit(text: string, width: number): string {
   return cut + "…" + " ".repeat(Math.max(0, width - 1 - stringWidth(cut)));
 }
 
-const KINDS: Record<string, string> = {
-  serviceRequest: "Service request",
-  purchaseInquiry: "Purchase inquiry",
-  review: "Review",
+/** A form's name in words: serviceRequest is "Service request". */
+const formInWords = (form: string) => {
+  const words = form.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** What kind of lead: by its form, else the inquiry type it was sent with. */
+/** What kind of lead: its form's name in words, else the inquiry type it was sent with. */
 export function kindOf(entry: StoredEntry): string {
+  if (/^[a-z][a-zA-Z0-9]*$/.test(entry.form)) return formInWords(entry.form);
   const inquiryType = entry.lead.params.inquiryType;
-  return KINDS[entry.form] ?? (inquiryType ? printable(inquiryType) : printable(entry.form));
+  return inquiryType ? printable(inquiryType) : printable(entry.form);
 }
 
 /** A visitor's field, safe to print: "" when missing. */

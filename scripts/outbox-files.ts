@@ -14,7 +14,7 @@ import {
 } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { StoredLead } from "../src/server/outbox/storage.ts";
-import { OUTBOX_IDS } from "../src/site/delivery.ts";
+import { formOfTemplateId } from "../src/site/delivery.ts";
 
 /** The folder name given to the outbox folder itself, where new leads arrive. */
 export const INBOX = "inbox";
@@ -83,10 +83,9 @@ const camelCase = (text: string) =>
 export function formOf(lead: StoredLead): string {
   const { form, inquiryType } = lead.params;
   if (typeof form === "string" && form.trim()) return form.trim();
-  const byTemplate = Object.entries(OUTBOX_IDS.templates).find(
-    ([, templateId]) => templateId === lead.templateId,
-  )?.[0];
-  if (byTemplate) return byTemplate;
+  // The outbox names each form's template after it (service-request is serviceRequest).
+  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(String(lead.templateId ?? "")))
+    return formOfTemplateId(lead.templateId);
   return (
     (typeof inquiryType === "string" && camelCase(inquiryType)) ||
     camelCase(String(lead.templateId ?? "")) ||

@@ -9,7 +9,6 @@ import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import type { Located, SiteContent } from "./site-content.ts";
 import type { FormDefinition, PageTemplate, Section } from "../generated/schema-types.ts";
-import { FORM_SECTIONS, type FormKey } from "./delivery.ts";
 import { RATING_VALUES } from "./rating.ts";
 import { translatableSources } from "./translatable.ts";
 import { telHref } from "./phone.ts";
@@ -30,6 +29,8 @@ import { unlocalizedPath } from "./localized-path.ts";
 interface Context {
   root: string;
   out: Diagnostic[];
+  /** Each form section type and its form (SchemaSet's sectionForms). */
+  sectionForms: SchemaSet["sectionForms"];
 }
 
 function report(ctx: Context, source: SourceFile, path: JsonPath, message: string, atKey = false) {
@@ -274,7 +275,7 @@ function checkWhatPagesNeed(
           );
       }
     }
-    const formKey = (FORM_SECTIONS as Partial<Record<string, FormKey>>)[section.type];
+    const formKey = ctx.sectionForms[section.type];
     if (formKey && !config.forms?.[formKey])
       report(ctx, source, [...path, "type"], messages.formMissing(section.type, formKey));
     else if (formKey && hasProviderKeys && !config.delivery?.templates?.[formKey]?.trim())
@@ -372,9 +373,10 @@ export function checkReferences(
     sectionTypes,
     sectionSchemaFiles,
     recordFields,
-  }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields">,
+    sectionForms,
+  }: Pick<SchemaSet, "sectionTypes" | "sectionSchemaFiles" | "recordFields" | "sectionForms">,
 ): Diagnostic[] {
-  const ctx: Context = { root, out: [] };
+  const ctx: Context = { root, out: [], sectionForms };
   checkLanguages(ctx, content);
   checkPhone(ctx, content);
   checkFormFields(ctx, content);

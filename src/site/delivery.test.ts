@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeDelivery, missingDeliveryKeys, resolveDelivery } from "./delivery.ts";
+import {
+  describeDelivery,
+  missingDeliveryKeys,
+  resolveDelivery,
+  type FormKey,
+} from "./delivery.ts";
 import { loadSchemaSet } from "./schema-set.ts";
 import { PROJECT } from "../../tests/helpers/fixture-site.ts";
 import { join } from "node:path";
@@ -34,9 +39,12 @@ const keys = checked({
   },
 });
 
+/** The forms of a site, as site.config.yaml names them. */
+const FORMS: FormKey[] = ["serviceRequest", "purchaseInquiry", "review"];
+
 describe("resolveDelivery", () => {
   it("uses the outbox when no keys are set, with the default size limit and rate limit", () => {
-    const delivery = resolveDelivery(empty);
+    const delivery = resolveDelivery(empty, {}, FORMS);
     expect(delivery).toMatchObject({
       mode: "outbox",
       serviceId: "outbox",
@@ -47,14 +55,16 @@ describe("resolveDelivery", () => {
   });
 
   it("uses EmailJS when the keys and every form's template id are set in site.config.yaml", () => {
-    expect(resolveDelivery({ ...keys, maxRequestKb: 500, limitRateSeconds: 0 })).toEqual({
-      mode: "emailjs",
-      publicKey: keys.publicKey,
-      serviceId: keys.serviceId,
-      templates: keys.templates,
-      maxRequestBytes: 500 * 1024,
-      limitRateMs: 0,
-    });
+    expect(resolveDelivery({ ...keys, maxRequestKb: 500, limitRateSeconds: 0 }, {}, FORMS)).toEqual(
+      {
+        mode: "emailjs",
+        publicKey: keys.publicKey,
+        serviceId: keys.serviceId,
+        templates: keys.templates,
+        maxRequestBytes: 500 * 1024,
+        limitRateMs: 0,
+      },
+    );
   });
 
   it("lets the EMAILJS_* build variables override the configured keys", () => {
@@ -65,7 +75,7 @@ describe("resolveDelivery", () => {
       EMAILJS_TEMPLATE_PURCHASE_INQUIRY: "t2",
       EMAILJS_TEMPLATE_REVIEW: "t3",
     };
-    const delivery = resolveDelivery(empty, env);
+    const delivery = resolveDelivery(empty, env, FORMS);
     expect(delivery).toMatchObject({
       mode: "emailjs",
       publicKey: "pk_env",
@@ -78,13 +88,21 @@ describe("resolveDelivery", () => {
   });
 
   it("names the keys still empty when only some are set", () => {
-    expect(missingDeliveryKeys({ ...empty, publicKey: "pk_123" })).toEqual([
+    expect(missingDeliveryKeys({ ...empty, publicKey: "pk_123" }, {}, FORMS)).toEqual([
       "serviceId (EMAILJS_SERVICE_ID)",
       "serviceRequest (EMAILJS_TEMPLATE_SERVICE_REQUEST)",
       "purchaseInquiry (EMAILJS_TEMPLATE_PURCHASE_INQUIRY)",
       "review (EMAILJS_TEMPLATE_REVIEW)",
     ]);
-    expect(missingDeliveryKeys(empty)).toEqual([]);
-    expect(resolveDelivery({ ...empty, publicKey: "pk_123" }).mode).toBe("outbox");
+    expect(missingDeliveryKeys(empty, {}, FORMS)).toEqual([]);
+    expect(resolveDelivery({ ...empty, publicKey: "pk_123" }, {}, FORMS).mode).toBe("outbox");
+  });
+
+  it("gives a new form its outbox template id and its build variable from its name alone", () => {
+    const delivery = resolveDelivery(empty, {}, ["warrantyClaim" as FormKey]);
+    expect(delivery.templates).toEqual({ warrantyClaim: "warranty-claim" });
+    expect(
+      missingDeliveryKeys({ ...empty, publicKey: "pk_123" }, {}, ["warrantyClaim" as FormKey]),
+    ).toContain("warrantyClaim (EMAILJS_TEMPLATE_WARRANTY_CLAIM)");
   });
 });

@@ -1,17 +1,9 @@
 // Where the built site sends its leads: EmailJS when keys are configured, otherwise the
 // embedded outbox of npm start, which answers the same request on the site's own origin.
-import type { Section, SiteConfig } from "../generated/schema-types.ts";
+import type { SiteConfig } from "../generated/schema-types.ts";
 
 /** The lead forms the engine draws, by their name under forms: in site.config.yaml. */
 export type FormKey = keyof NonNullable<SiteConfig["forms"]>;
-
-/** The section that shows each form: a page with one needs the form, and its template id once keys are set. */
-export const FORM_SECTIONS = {
-  "service-request-form": "serviceRequest",
-  "purchase-inquiry-form": "purchaseInquiry",
-  "review-form": "review",
-} as const satisfies Partial<Record<Section["type"], FormKey>>;
-const FORM_KEYS = Object.values(FORM_SECTIONS) as FormKey[];
 
 type DeliveryConfig = SiteConfig["delivery"];
 
@@ -27,45 +19,46 @@ export interface Delivery {
 }
 
 /** The ids the outbox answers to. They only have to be non-empty for the provider's SDK. */
-export const OUTBOX_IDS = {
-  publicKey: "outbox",
-  serviceId: "outbox",
-  templates: {
-    serviceRequest: "service-request",
-    purchaseInquiry: "purchase-inquiry",
-    review: "review",
-  },
-};
+export const OUTBOX_KEYS = { publicKey: "outbox", serviceId: "outbox" };
+
+/** The outbox's template id of a form: serviceRequest is service-request. */
+export const outboxTemplateId = (form: string) =>
+  form.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The form an outbox template id stands for: service-request is serviceRequest. */
+export const formOfTemplateId = (templateId: string) =>
+  templateId.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The environment names that override the keys in site.config.yaml at build time. */
-export const DELIVERY_ENV = {
-  publicKey: "EMAILJS_PUBLIC_KEY",
-  serviceId: "EMAILJS_SERVICE_ID",
-  serviceRequest: "EMAILJS_TEMPLATE_SERVICE_REQUEST",
-  purchaseInquiry: "EMAILJS_TEMPLATE_PURCHASE_INQUIRY",
-  review: "EMAILJS_TEMPLATE_REVIEW",
-} as const;
+const KEYS_ENV = { publicKey: "EMAILJS_PUBLIC_KEY", serviceId: "EMAILJS_SERVICE_ID" } as const;
+
+/** The environment name of a form's template id: serviceRequest is EMAILJS_TEMPLATE_SERVICE_REQUEST. */
+export const templateEnvName = (form: string) =>
+  `EMAILJS_TEMPLATE_${outboxTemplateId(form).replace(/-/g, "_").toUpperCase()}`;
+
+/** The environment name that overrides a key (publicKey, serviceId) or a form's template id. */
+const envName = (name: string) =>
+  name in KEYS_ENV ? KEYS_ENV[name as keyof typeof KEYS_ENV] : templateEnvName(name);
 
 /** The keys as set in site.config.yaml or overridden by the build's environment: the two keys, then a template id per form. */
 function configuredKeys(
   config: DeliveryConfig,
   env: Record<string, string | undefined>,
   forms: FormKey[],
-): Record<keyof typeof DELIVERY_ENV, string> {
-  const pick = (name: keyof typeof DELIVERY_ENV, configured = "") =>
-    env[DELIVERY_ENV[name]] ?? configured;
+): Record<string, string> & Record<keyof typeof KEYS_ENV, string> {
+  const pick = (name: string, configured = "") => env[envName(name)] ?? configured;
   return {
     publicKey: pick("publicKey", config.publicKey),
     serviceId: pick("serviceId", config.serviceId),
     ...Object.fromEntries(forms.map((form) => [form, pick(form, config.templates?.[form])])),
-  } as Record<keyof typeof DELIVERY_ENV, string>;
+  };
 }
 
-/** `forms` are the forms the site has (by default both); each needs its template id for EmailJS. */
+/** `forms` are the forms the site has; each needs its template id for EmailJS. */
 export function resolveDelivery(
   config: DeliveryConfig,
-  env: Record<string, string | undefined> = {},
-  forms: FormKey[] = FORM_KEYS,
+  env: Record<string, string | undefined>,
+  forms: FormKey[],
 ): Delivery {
   const { publicKey, serviceId, ...templateIds } = configuredKeys(config, env, forms);
   const templates: Delivery["templates"] = Object.fromEntries(
@@ -81,26 +74,24 @@ export function resolveDelivery(
     keys.publicKey && keys.serviceId && forms.every((form) => templates[form]),
   );
   // The outbox's template ids, for the forms this site has only.
-  const outboxTemplates = Object.fromEntries(
-    forms.map((form) => [form, OUTBOX_IDS.templates[form]]),
-  );
+  const outboxTemplates = Object.fromEntries(forms.map((form) => [form, outboxTemplateId(form)]));
   return isConfigured
     ? { mode: "emailjs", ...keys, ...limits }
-    : { mode: "outbox", ...OUTBOX_IDS, templates: outboxTemplates, ...limits };
+    : { mode: "outbox", ...OUTBOX_KEYS, templates: outboxTemplates, ...limits };
 }
 
 /** Which keys are set but not all: a half-configured provider would silently fall back to the outbox. */
 export function missingDeliveryKeys(
   config: DeliveryConfig,
-  env: Record<string, string | undefined> = {},
-  forms: FormKey[] = FORM_KEYS,
+  env: Record<string, string | undefined>,
+  forms: FormKey[],
 ): string[] {
   const values = configuredKeys(config, env, forms);
   const set = Object.values(values).filter((v) => v.trim()).length;
   if (set === 0) return [];
   return Object.entries(values)
     .filter(([, v]) => !v.trim())
-    .map(([k]) => `${k} (${DELIVERY_ENV[k as keyof typeof DELIVERY_ENV]})`);
+    .map(([k]) => `${k} (${envName(k)})`);
 }
 
 export function describeDelivery(delivery: Delivery): string {

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { COLLECTIONS, type CollectionKind } from "./collections.ts";
+import type { FormKey } from "./delivery.ts";
+import { FORM_KEYWORD } from "./section-folders.ts";
 
 /** Each kind of record's schema, from the one table of collections. */
 export const RECORD_SCHEMAS = Object.fromEntries(
@@ -22,6 +24,8 @@ export interface SchemaSet {
   validators: Record<RecordKind, ValidateFunction>;
   sectionTypes: string[];
   sectionSchemaFiles: string[];
+  /** Each form section type and the form it shows under forms: in site.config.yaml (its schema's "x-form"). */
+  sectionForms: Record<string, FormKey>;
   /** The text fields of each kind of record, which its template may show as {record.<field>}. */
   recordFields: Record<TemplateKind, string[]>;
 }
@@ -82,7 +86,13 @@ export function loadSchemaSet(schemaDir: string): SchemaSet {
       textFieldsOf(JSON.parse(texts[files.indexOf(RECORD_SCHEMAS[kind])])),
     ]),
   ) as Record<TemplateKind, string[]>;
-  const set = { validators, sectionTypes, sectionSchemaFiles, recordFields };
+  const sectionForms = Object.fromEntries(
+    sectionSchemaFiles.flatMap((file) => {
+      const form = JSON.parse(texts[files.indexOf(file)])[FORM_KEYWORD] as FormKey | undefined;
+      return form ? [[file.replace(/^sections\/|\.schema\.json$/g, ""), form]] : [];
+    }),
+  );
+  const set = { validators, sectionTypes, sectionSchemaFiles, sectionForms, recordFields };
   compiled = { key, set };
   return set;
 }

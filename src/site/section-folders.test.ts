@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   blockName,
+  formOfSchema,
   islandOf,
   publishedSectionSchemas,
   sectionRegistrySource,
@@ -71,6 +72,15 @@ describe("the section folders", () => {
     );
     expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow(
       'needs "words": a list of the interface words',
+    );
+  });
+
+  it("read the form a section shows, and name the forms there are when it names another", () => {
+    const forms = ["serviceRequest", "review"];
+    expect(formOfSchema("a-form", { "x-form": "review" }, forms)).toBe("review");
+    expect(formOfSchema("a-block", {}, forms)).toBeUndefined();
+    expect(() => formOfSchema("a-form", { "x-form": "reveiw" }, forms)).toThrow(
+      'src/sections/a-form/schema.json: "x-form" is "reveiw". Name one of the forms of schemas/site.schema.json: "serviceRequest", "review".',
     );
   });
 });

@@ -6,6 +6,8 @@
 // - src/generated/section-registry.ts, the map from each type to its block's code, and the
 //   types that run in the browser as islands (a schema's "x-island": how the island starts and
 //   the interface words it needs, as src/islands/registry.ts reads them).
+// A form section's schema names its form under forms: in site.config.yaml ("x-form"), which is
+// how the checks, the lead delivery and npm run leads know which sections need which form.
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
 import { createHash } from "node:crypto";
 import {
@@ -55,6 +57,43 @@ export function islandOf(
       `${where} needs "words": a list of the interface words the island draws, as "namespace:key" (for example "common:form").`,
     );
   return { start: island.start as string, words: island.words as string[] };
+}
+
+/** The custom keyword that makes a section a lead form: the name of its form under forms: in site.config.yaml. */
+export const FORM_KEYWORD = "x-form";
+
+/** A schema's "x-form", checked against the forms the site schema knows (`formNames`). */
+export function formOfSchema(
+  type: string,
+  schema: Record<string, unknown>,
+  formNames: readonly string[],
+): string | undefined {
+  const form = schema[FORM_KEYWORD];
+  if (form === undefined) return undefined;
+  if (typeof form !== "string" || !formNames.includes(form))
+    throw new Error(
+      `src/sections/${type}/schema.json: "${FORM_KEYWORD}" is ${JSON.stringify(form)}. Name one of the forms of schemas/site.schema.json: ${formNames.map((name) => `"${name}"`).join(", ")}.`,
+    );
+  return form;
+}
+
+/** The names a form may have: the properties of forms in schemas/site.schema.json. */
+function formNamesOf(root: string): string[] {
+  const site = JSON.parse(readFileSync(join(root, "schemas/site.schema.json"), "utf8")) as {
+    properties?: { forms?: { properties?: Record<string, unknown> } };
+  };
+  return Object.keys(site.properties?.forms?.properties ?? {});
+}
+
+/** Each form section type and the form it shows, as the schemas' "x-form" say. */
+export function sectionForms(root: string): Record<string, string> {
+  const names = formNamesOf(root);
+  return Object.fromEntries(
+    sectionTypes(root).flatMap((type) => {
+      const form = formOfSchema(type, readSchema(root, type), names);
+      return form ? [[type, form]] : [];
+    }),
+  );
 }
 
 /** The section types: the folders of src/sections/ that hold a schema.json, in name order. */
@@ -165,6 +204,8 @@ export const islandModules = (root: string): string[] => [
 /** The source of src/generated/section-registry.ts: each type's block as its own chunk, and the islands with their words. */
 export function sectionRegistrySource(root: string): string {
   const types = sectionTypes(root);
+  // A schema that names a form the site does not have is told here, with what to write instead.
+  sectionForms(root);
   const blocks = types.map(
     (type) =>
       `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`,
