@@ -20,7 +20,7 @@ import { printable } from "../src/site/terminal-text.ts";
 import { withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
-import { CONSENT_GIVEN } from "../src/leads/rules.ts";
+import { CONSENT_GIVEN } from "../src/leads/field-values.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";

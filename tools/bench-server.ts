@@ -26,7 +26,7 @@ import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
 import { holdConnections, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { BUILD_COMPLETE } from "../src/server/served-build.ts";
-import { LEAD_PAYLOAD_SCHEMA } from "../src/leads/payload-schema.ts";
+import { LEAD_PAYLOAD_SCHEMA } from "../src/server/outbox/outbox.ts";
 import { sampleLead, type PayloadSchema } from "./bench-lead.ts";
 import {
   capRecovery,

@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { compilePayloadSchema } from "../server/outbox/parsing.ts";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { decodePhoto, leadPayloadSchema, photoTypeOf } from "./payload-schema.ts";
+import { leadPayloadSchema } from "./payload-schema.ts";
+import { decodePhoto, photoTypeOf } from "./photo-bytes.ts";
 import { templateParams, withHoneypot } from "./payload.ts";
-import { CONSENT_GIVEN, initialValue } from "./rules.ts";
+import { CONSENT_GIVEN } from "./field-values.ts";
+import { initialValue } from "./rules.ts";
 import type { FormField } from "../generated/schema-types.ts";
 import type { FormKey } from "../site/delivery.ts";
 

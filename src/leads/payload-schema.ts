@@ -6,42 +6,7 @@ import type { FormKey } from "../site/delivery.ts";
 import type { SiteData } from "../site/site-data.ts";
 import { MAX_PAGE_LENGTH } from "./payload.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
-import { CONSENT_GIVEN, maxLengthOf, optionValue } from "./rules.ts";
-import { RATING_VALUES } from "../site/rating.ts";
-
-/** Where npm run build leaves the schema in dist/, beside the pages whose forms it describes (never served). */
-export const LEAD_PAYLOAD_SCHEMA = "_lead-payload.schema.json";
-
-/** The photo types the outbox keeps, as the browser sends them, with the first bytes each file starts with. */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-
-/** A custom keyword: the string is a base64 data URL whose bytes really are the image type it names. */
-export const PHOTO_KEYWORD = "photoBytes";
-
-/** Which of the kept photo types these bytes are, read from their first bytes; undefined for anything else. */
-export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
-  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return undefined;
-}
-
-/** The stated type and the bytes of a base64 image data URL, whatever the image; undefined for anything else. */
-function imageDataUrl(value: string): { type: string; bytes: Buffer } | undefined {
-  const match = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
-  return match ? { type: match[1], bytes: Buffer.from(match[2], "base64") } : undefined;
-}
-
-/** The photo in a data URL, when it is one of the kept types and its bytes agree with its stated type. */
-export function decodePhoto(dataUrl: string): { type: PhotoType; bytes: Buffer } | undefined {
-  const image = imageDataUrl(dataUrl);
-  return image && photoTypeOf(image.bytes) === image.type
-    ? (image as { type: PhotoType; bytes: Buffer })
-    : undefined;
-}
+import { kindOf } from "./kinds/registry.ts";
 
 type Schema = Record<string, unknown>;
 type SiteForms = Pick<SiteData, "forms" | "delivery" | "lang">;
@@ -53,44 +18,14 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const field of source.fields) {
-    const inEveryLanguage = definitions
+    const fields = definitions
       .map((d) => d.fields.find((f) => f.name === field.name))
       .filter((f) => f !== undefined);
-    if (field.kind === "image") {
-      properties[field.name] = { type: "string", [PHOTO_KEYWORD]: true };
-      continue;
-    }
-    required.push(field.name);
-    if (field.kind === "rating") {
-      properties[field.name] = { enum: [...RATING_VALUES] };
-      continue;
-    }
-    if (field.kind === "consent") {
-      // Ticked, or (when the box may be left alone) not.
-      properties[field.name] = { enum: field.required ? [CONSENT_GIVEN] : [CONSENT_GIVEN, ""] };
-      continue;
-    }
-    const emptyValues = inEveryLanguage
-      .map((f) => f.emptyValue)
-      .filter((v): v is string => Boolean(v));
-    if (field.kind === "select" && field.options?.length) {
-      const choices = inEveryLanguage.flatMap((f) =>
-        (f.options ?? []).map((o) => optionValue(f, o)),
-      );
-      // A required list must be chosen from; an optional one may also be left on its placeholder.
-      const empty = field.required ? [] : [""];
-      properties[field.name] = { enum: [...new Set([...choices, ...emptyValues, ...empty])] };
-      continue;
-    }
-    const longest = Math.max(
-      ...inEveryLanguage.map(maxLengthOf),
-      ...emptyValues.map((v) => v.length),
-    );
-    properties[field.name] = {
-      type: "string",
-      maxLength: longest,
-      ...(field.required ? { minLength: 1 } : {}),
-    };
+    const emptyValues = fields.map((f) => f.emptyValue).filter((v): v is string => Boolean(v));
+    const kind = kindOf(field);
+    properties[field.name] = kind.payloadSchema(field, { fields, emptyValues });
+    // A photo may be left out; every other field is sent, empty or not.
+    if (!kind.holdsFile) required.push(field.name);
   }
   properties.inquiryType = { enum: [...new Set(definitions.map((d) => d.inquiryType))] };
   properties.hasAttachment = { enum: ["Yes", "No"] };

@@ -1,7 +1,8 @@
 // The template params sent for a lead, exactly as the e-mail template reads them.
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
-import { asciiDigits, type LeadValues } from "./rules.ts";
+import type { LeadValues } from "./rules.ts";
+import { fileFieldOf, kindOf } from "./kinds/registry.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 export type TemplateParams = Record<string, string>;
@@ -36,15 +37,15 @@ export function templateParams(
 ): TemplateParams {
   const params: TemplateParams = {};
   for (const field of definition.fields) {
-    if (field.kind === "image") continue;
+    const kind = kindOf(field);
+    if (kind.holdsFile) continue;
     const typed = (values[field.name] ?? "").trim();
-    // The owner gets a number to dial, whatever digits the visitor typed it in.
-    const value = field.kind === "tel" ? asciiDigits(typed) : typed;
+    const value = kind.sent ? kind.sent(typed) : typed;
     params[field.name] = value || (field.emptyValue ?? "");
   }
   params.inquiryType = definition.inquiryType;
   params.hasAttachment = photoDataUrl ? "Yes" : "No";
-  const photoField = definition.fields.find((f) => f.kind === "image");
+  const photoField = fileFieldOf(definition.fields);
   if (photoDataUrl && photoField) params[photoField.name] = photoDataUrl;
   if (context)
     Object.assign(params, {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
+import { checkLead, initialValue } from "./rules.ts";
 import {
   asciiDigits,
-  checkLead,
-  initialValue,
   isNorthAmericanPhone,
   isPlausiblePhone,
   maxLengthOf,
-} from "./rules.ts";
+} from "./field-values.ts";
 
 const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 const complete = {

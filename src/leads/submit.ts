@@ -5,6 +5,7 @@
 import type { FormDefinition } from "../generated/schema-types.ts";
 import type { Delivery } from "../site/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";
+import { fileFieldOf } from "./kinds/registry.ts";
 import {
   paramsSize,
   templateParams,
@@ -89,7 +90,7 @@ export async function submitLead(lead: LeadToSubmit, using: SubmitWith): Promise
 
   using.onSending?.();
   let photoUrl: string | undefined;
-  const photoField = definition.fields.find((field) => field.kind === "image");
+  const photoField = fileFieldOf(definition.fields);
   if (photo && photoField) {
     const budget =
       delivery.maxRequestBytes -

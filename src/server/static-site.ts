@@ -9,10 +9,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { languagePrefixOf } from "../site/localized-path.ts";
-import { LEAD_PAYLOAD_SCHEMA } from "../leads/payload-schema.ts";
 import { CACHING } from "./headers-file.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
-import { OUTBOX_SETTINGS } from "./outbox/outbox.ts";
+import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "./outbox/outbox.ts";
 import { answer } from "./security-headers.ts";
 
 /** The one folder whose name starts with a dot that is served: /.well-known/ (security.txt and the like, from public/). */

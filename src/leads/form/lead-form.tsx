@@ -14,28 +14,11 @@ import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.
 import { isImageFile, photoDataUrl } from "../photo.ts";
 import { submitLead } from "../submit.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
-import {
-  ConsentField,
-  HoneypotField,
-  PhotoField,
-  RatingField,
-  SelectField,
-  TextareaField,
-  TextField,
-  type Problem,
-} from "./fields.tsx";
+import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
+import { fileFieldOf, kindOf } from "../kinds/registry.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { useDraft } from "./use-draft.ts";
 import { FormEnd, type Outcome } from "./form-end.tsx";
-
-const FIELDS = {
-  text: TextField,
-  tel: TextField,
-  email: TextField,
-  textarea: TextareaField,
-  select: SelectField,
-  rating: RatingField,
-  consent: ConsentField,
-} as const;
 
 /** Told to the page when a lead is sent, for a counter the site may have (src/shell/analytics.ts). */
 export const LEAD_SENT_EVENT = "lead-sent";
@@ -62,7 +45,7 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
     throw new Error(
       `The form ${formKey} is shown on this page but not defined under forms: in site.config.yaml; npm run validate names the page.`,
     );
-  const photoField = definition.fields.find((f) => f.kind === "image");
+  const photoField = fileFieldOf(definition.fields);
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -89,8 +72,10 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
   // A photo chosen in the drawn page before the island started: shown (or refused) as the form starts.
   useLayoutEffect(() => {
     const chosen =
-      photoField && form.current ? keptOf(form.current).files.get(photoField.name) : undefined;
-    if (chosen) choosePhoto(chosen);
+      photoField && form.current
+        ? kindOf(photoField).fromPage?.(keptOf(form.current), photoField)
+        : undefined;
+    if (chosen instanceof File) choosePhoto(chosen);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- choosePhoto is new each drawing; this runs at the start only
   }, []);
 
@@ -207,32 +192,27 @@ export function LeadForm({ formKey, formId, site, sentTitle, onSent }: LeadFormP
       data-lead-form={formKey}
     >
       {definition.fields.map((field) => {
-        const shared = {
-          field,
-          id: idOf(field.name),
-          problem: problems.get(field.name),
-          numberLocale: site.numberLocale,
-        };
-        if (field.kind === "image") {
-          const remove = () => (clearPhoto(), setProblem(field.name, null));
-          return (
-            <PhotoField
-              key={field.name}
-              {...shared}
-              photo={photo}
-              inputRef={fileInput}
-              onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)}
-              onRemove={remove}
-            />
-          );
-        }
-        const Field = FIELDS[field.kind];
+        const { Field, holdsFile } = kindOf(field);
+        const remove = () => (clearPhoto(), setProblem(field.name, null));
         return (
           <Field
             key={field.name}
-            {...shared}
+            field={field}
+            id={idOf(field.name)}
+            problem={problems.get(field.name)}
+            numberLocale={site.numberLocale}
             value={values[field.name] ?? ""}
             onChange={onChange(field.name)}
+            {...(holdsFile
+              ? {
+                  file: {
+                    chosen: photo,
+                    inputRef: fileInput,
+                    onChoose: choosePhoto,
+                    onRemove: remove,
+                  },
+                }
+              : {})}
           />
         );
       })}

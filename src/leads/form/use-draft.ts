@@ -5,12 +5,25 @@ import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
 import { keptOf, readDraft, saveDraft } from "../../islands/kept.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
+import { kindOf } from "../kinds/registry.ts";
 import { initialValue, type LeadValues } from "../rules.ts";
 
+/** Every field that holds words (not a file) as it starts. */
 export function emptyValues(fields: FormField[]): LeadValues {
   return Object.fromEntries(
-    fields.filter((f) => f.kind !== "image").map((f) => [f.name, initialValue(f)]),
+    fields.filter((f) => !kindOf(f).holdsFile).map((f) => [f.name, initialValue(f)]),
   );
+}
+
+/** What the page kept of each field that holds words, as each field's kind finds it. */
+function givenInPage(form: HTMLFormElement, fields: FormField[]): LeadValues {
+  const kept = keptOf(form);
+  const given: LeadValues = {};
+  for (const field of fields) {
+    const value = kindOf(field).fromPage?.(kept, field) ?? kept.values[field.name];
+    if (typeof value === "string") given[field.name] = value;
+  }
+  return given;
 }
 
 /** The fields whose value in the page differs from these values: given before the island started. */
@@ -52,9 +65,9 @@ export function useDraft(
     const draft = Object.fromEntries(
       Object.entries(readDraft(formKey)).filter(([name]) => name in empty),
     );
-    const given = form.current ? keptOf(form.current).values : {};
+    const given = form.current ? givenInPage(form.current, fields) : {};
     setValues((current) => ({ ...current, ...draft, ...typedBeforeStart(given, empty) }));
-    setHoneypot(given[HONEYPOT_FIELD] ?? "");
+    setHoneypot((form.current && keptOf(form.current).values[HONEYPOT_FIELD]) ?? "");
     isDraftRead.current = true;
   }, [formKey, fields, form]);
 

@@ -5,7 +5,6 @@
 import type { ValidateFunction } from "ajv";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { LEAD_PAYLOAD_SCHEMA } from "../../leads/payload-schema.ts";
 import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
 import { printable } from "../../site/terminal-text.ts";
 import {
@@ -55,6 +54,9 @@ export interface OutboxForms {
   /** The largest template params accepted, as the provider's variables size limit. */
   maxRequestBytes: number;
 }
+
+/** Where npm run build leaves the lead schema in dist/, beside the pages whose forms it describes (never served). */
+export const LEAD_PAYLOAD_SCHEMA = "_lead-payload.schema.json";
 
 /** Where npm run build leaves the outbox's settings in dist/, beside the lead schema (never served). */
 export const OUTBOX_SETTINGS = "_outbox.json";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "../../context/i18n.ts";
 import { fixtureSite } from "../../../tests/helpers/fixture-content.ts";
-import { RatingField } from "./fields.tsx";
+import { RatingField } from "./rating.tsx";
 import type { FormField } from "../../generated/schema-types.ts";
 
 const { site, ui } = fixtureSite("ar");
