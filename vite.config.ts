@@ -3,6 +3,7 @@ import type { ChunkingContext } from "rolldown";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { startGenerate, type GenerateSteps } from "./scripts/generate.ts";
+import { writeSchemaTypes } from "./scripts/schema-types.ts";
 import { join, normalize, resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { IMAGE_ROOT, VARIANT_DIR } from "./src/site/image-variants.ts";
@@ -259,14 +260,18 @@ function contentReload(): Plugin {
       server.watcher.add(
         ["content", "schemas", "site.config.yaml"].map((path) => join(root, path)),
       );
+      void writeSchemaTypes(root).catch(warnOfTypes);
       const onChange = (file: string) => {
         // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by generate.
         if (
           /[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(
             file,
           )
-        )
+        ) {
           regenerate(server);
+          // The types editors and the compiler read follow a schema's change (no page needs them).
+          if (/schema\.json$/.test(file)) void writeSchemaTypes(root).catch(warnOfTypes);
+        }
         // The page is drawn on the server: an edit to code that draws it shows on a reload.
         else if (/[/\\]src[/\\](?!generated[/\\]).*\.tsx?$/.test(file)) {
           dropModules(server, (changed) => changed === file);
@@ -338,6 +343,9 @@ function inlineScripts(): Plugin {
     transformIndexHtml: { order: "pre", handler: fillInlineScripts },
   };
 }
+
+const warnOfTypes = (error: Error) =>
+  console.warn(`The types of src/generated/schema-types.ts were not written: ${error.message}`);
 
 /**
  * In development too, leads sent without EmailJS keys land in outbox/, through the same route and

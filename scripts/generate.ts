@@ -4,8 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { listSchemaFiles } from "../src/site/schema-set.ts";
-import { schemasToTypeScript } from "../src/site/schema-to-typescript.ts";
+import { writeSchemaTypes } from "./schema-types.ts";
 import {
   publishSectionSchemas,
   sectionRegistrySource,
@@ -75,17 +74,11 @@ export function startGenerate(
   const out = join(root, "src/generated");
   // The section types' folders publish their schemas and the union first: validation reads them.
   publishSectionSchemas(root);
-  const schemaFiles = listSchemaFiles(join(root, "schemas")).filter(
-    (f) => f !== "defs.schema.json",
-  );
-  const types = DO_NOT_EDIT + "\n" + schemasToTypeScript(join(root, "schemas"), schemaFiles);
   const started = performance.now();
   const validation = validateSite(root);
   const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
   const touched: string[] = [];
-  if (writeIfChanged(join(out, "schema-types.ts"), types))
-    touched.push(join(out, "schema-types.ts"));
   // Only when it changes: it is a module of the page, and npm run dev would reload it.
   if (
     writeIfChanged(
@@ -203,6 +196,8 @@ export function generate(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    // The types first: they come from the schemas alone, and the compiler and editors read them.
+    await writeSchemaTypes(process.cwd());
     generate();
   } catch (error) {
     console.error((error as Error).message);

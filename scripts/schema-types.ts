@@ -1,0 +1,70 @@
+// src/generated/schema-types.ts: a TypeScript type for every schema and titled definition under
+// schemas/, with each description as its doc comment, made by json-schema-to-typescript. One
+// difference from the schemas as they are read: a property with a default is required, since
+// checking the content puts the default in (ajv's useDefaults), so code never meets it missing.
+import { compile, type JSONSchema } from "json-schema-to-typescript";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { writeIfChanged } from "../src/site/section-folders.ts";
+import { listSchemaFiles } from "../src/site/schema-set.ts";
+
+type Schema = { [key: string]: unknown };
+
+/** The schema with every property that has a default listed as required, at every depth. */
+function defaultsRequired(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(defaultsRequired);
+  if (!value || typeof value !== "object") return value;
+  const schema: Schema = {};
+  for (const [key, part] of Object.entries(value))
+    // Values, not schemas: left as they are.
+    schema[key] = ["default", "const", "enum", "examples"].includes(key)
+      ? part
+      : defaultsRequired(part);
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties && typeof properties === "object") {
+    const defaulted = Object.keys(properties).filter((k) => properties[k]?.default !== undefined);
+    if (defaulted.length)
+      schema.required = [...new Set([...((schema.required as string[]) ?? []), ...defaulted])];
+  }
+  return schema;
+}
+
+/** The declarations of every schema file under `schemaDir` (defs.schema.json's through the files that use them). */
+export async function schemaTypesSource(schemaDir: string): Promise<string> {
+  const files = listSchemaFiles(schemaDir).filter((file) => file !== "defs.schema.json");
+  // One root referring to every file, so a type shared by several is declared once.
+  const root: JSONSchema = {
+    title: "SchemaFiles",
+    type: "object",
+    additionalProperties: false,
+    properties: Object.fromEntries(files.map((file) => [file, { $ref: file }])),
+  };
+  return compile(root, "SchemaFiles", {
+    cwd: schemaDir,
+    bannerComment: "",
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    $refOptions: {
+      resolve: {
+        file: {
+          order: 1,
+          canRead: true,
+          read: ({ url }: { url: string }) =>
+            JSON.stringify(
+              defaultsRequired(
+                JSON.parse(readFileSync(url.startsWith("file:") ? new URL(url) : url, "utf8")),
+              ),
+            ),
+        },
+      },
+    },
+  });
+}
+
+/** Writes src/generated/schema-types.ts under `root` when its text changes; says whether it did. */
+export async function writeSchemaTypes(root: string): Promise<boolean> {
+  const source = await schemaTypesSource(join(root, "schemas"));
+  const banner =
+    "// Written by scripts/schema-types.ts from schemas/. Do not edit: change the schemas and run npm run generate.\n\n";
+  return writeIfChanged(join(root, "src/generated/schema-types.ts"), banner + source);
+}
