@@ -1,5 +1,7 @@
 // The speed budgets of a built page and how a page is measured against them. Pure: budgets.ts
-// reads dist/ and prints; this part is what the tests hold to.
+// reads dist/ and prints; this part is what the tests hold to. Pages are read with an HTML
+// parser (node-html-parser), as a browser reads them.
+import { parse, type HTMLElement } from "node-html-parser";
 
 /** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
 export interface PageWeight {
@@ -51,33 +53,31 @@ export function assetsOf(html: string): {
   styles: string[];
   images: string[];
 } {
-  // React writes some attributes in camelCase (srcSet, imageSrcSet); HTML ignores case.
-  const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
-  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  const page = parse(html);
+  // Attribute names are read as HTML reads them, whatever their case (React writes srcSet, imageSrcSet).
+  const all = (selector: string) => page.querySelectorAll(selector);
+  const attr = (element: HTMLElement, name: string) => element.getAttribute(name);
   const scripts = [
-    ...tags(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g).map((t) => attr(t, "src")),
-    ...tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g).map((t) => attr(t, "href")),
+    ...all("script[src]").map((e) => attr(e, "src")),
+    ...all('link[rel="modulepreload"]').map((e) => attr(e, "href")),
   ];
   // The modules the page's loader starts when first wanted (src/islands/loader.ts), and its islands' chunks.
-  const firstUseScripts = tags(/<script\b[^>]*\bdata-modules="[^"]*"[^>]*>/g).flatMap((t) => [
-    ...attr(t, "data-modules")!.split(/\s+/),
-    ...(attr(t, "data-on-use")?.split(/\s+/) ?? []),
+  const firstUseScripts = all("script[data-modules]").flatMap((e) => [
+    ...attr(e, "data-modules")!.split(/\s+/),
+    ...(attr(e, "data-on-use")?.split(/\s+/) ?? []),
   ]);
-  const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
+  const styles = all('link[rel="stylesheet"]').map((e) => attr(e, "href"));
   // An image with a srcset counts as its widest candidate (what a large screen downloads), not as all of them.
   const widest = (srcset: string) =>
     srcset
       .split(",")
       .map((candidate) => candidate.trim().split(/\s+/))
       .sort((a, b) => Number.parseFloat(b[1] ?? "0") - Number.parseFloat(a[1] ?? "0"))[0]?.[0];
-  const chosen = (tag: string, src: string, srcset: string) =>
-    attr(tag, srcset) ? widest(attr(tag, srcset)!) : attr(tag, src);
+  const chosen = (element: HTMLElement, src: string, srcset: string) =>
+    attr(element, srcset) ? widest(attr(element, srcset)!) : attr(element, src);
   const images = [
-    ...tags(/<img\b[^>]*>/g).map((t) => chosen(t, "src", "srcset")),
-    ...tags(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g).map((t) =>
-      chosen(t, "href", "imagesrcset"),
-    ),
+    ...all("img").map((e) => chosen(e, "src", "srcset")),
+    ...all('link[rel="preload"][as="image"]').map((e) => chosen(e, "href", "imagesrcset")),
   ];
   const local = (list: (string | undefined)[]) => [
     ...new Set(list.filter((u): u is string => !!u && u.startsWith("/") && !u.startsWith("//"))),
@@ -92,13 +92,13 @@ export function assetsOf(html: string): {
 
 /** The code of the scripts a page carries inline (theme, detection, shell, loader): not data such as JSON-LD or speculation rules. */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes]) =>
-        !/\ssrc=/.test(attributes) &&
-        !/\stype="(?!module"|text\/javascript")[^"]*"/.test(attributes),
+  return parse(html)
+    .querySelectorAll("script")
+    .filter((script) => !script.hasAttribute("src"))
+    .filter((script) =>
+      ["", "module", "text/javascript"].includes(script.getAttribute("type") ?? ""),
     )
-    .map(([, , code]) => code)
+    .map((script) => script.rawText)
     .filter((code) => code.trim() !== "");
 }
 

@@ -4,6 +4,7 @@
 import { generatedSite } from "../src/site/generated-site.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
+import { parse } from "node-html-parser";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
@@ -13,21 +14,19 @@ import { headersFile } from "../src/server/headers-file.ts";
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
 
-/** sha256 of each inline script the browser runs or follows (data blocks such as JSON-LD are not run, so need none). */
+/** The scripts that run or that the browser follows: no src, and a type of code or speculation rules (data blocks such as JSON-LD are not run). */
+const RUN_TYPES = new Set(["", "module", "text/javascript", "speculationrules"]);
+
+/** sha256 of each inline script the browser runs or follows (data blocks such as JSON-LD need none). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes))
-    .filter(([, attributes]) => {
-      const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
-      // Speculation rules are allowed by their hash too (the links the browser may load ahead).
-      return (
-        type === undefined ||
-        type === "module" ||
-        type === "text/javascript" ||
-        type === "speculationrules"
-      );
-    })
-    .map(([, , body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  const hashes = parse(html)
+    .querySelectorAll("script")
+    .filter((script) => !script.hasAttribute("src"))
+    .filter((script) => RUN_TYPES.has((script.getAttribute("type") ?? "").toLowerCase()))
+    .map(
+      (script) =>
+        `'sha256-${createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`,
+    );
   return [...new Set(hashes)];
 }
 
