@@ -3,7 +3,7 @@
 // difference from the schemas as they are read: a property with a default is required, since
 // checking the content puts the default in (ajv's useDefaults), so code never meets it missing.
 import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeIfChanged } from "../src/site/section-folders.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
@@ -66,5 +66,6 @@ export async function writeSchemaTypes(root: string): Promise<boolean> {
   const source = await schemaTypesSource(join(root, "schemas"));
   const banner =
     "// Written by scripts/schema-types.ts from schemas/. Do not edit: change the schemas and run npm run generate.\n\n";
+  mkdirSync(join(root, "src/generated"), { recursive: true });
   return writeIfChanged(join(root, "src/generated/schema-types.ts"), banner + source);
 }
