@@ -28,22 +28,15 @@ export interface LeadRouteOptions {
 /** The largest body read by default: a lead with its photo and the provider's envelope. */
 const READ_AT_MOST_BYTES = 1024 * 1024;
 
-export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
-  scope,
-  {
-    outbox,
-    leadsPerMinute,
-    isBehindProxy,
-    readAtMostBytes = READ_AT_MOST_BYTES,
-    warnOfProxy = true,
-  },
-) => {
-  const refusals = refusalLog(scope.log);
-  scope.addHook("onClose", async () => refusals.close());
-  const tooLarge = () =>
-    `Request Entity Too Large. The largest request accepted is ${Math.round(outbox.maxBodyBytes() / 1024)}Kb`;
-  await scope.register(fastifyRateLimit, { global: false });
+type Scope = Parameters<FastifyPluginAsync>[0];
+type Refusals = ReturnType<typeof refusalLog>;
 
+/** The provider's words for a lead over the size limit. */
+const tooLargeText = (outbox: Outbox) =>
+  `Request Entity Too Large. The largest request accepted is ${Math.round(outbox.maxBodyBytes() / 1024)}Kb`;
+
+/** Errors on the lead route answered in the provider's words; a 429 is logged as a refusal. */
+function answerErrors(scope: Scope, outbox: Outbox, refusals: Refusals): void {
   scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -59,10 +52,13 @@ export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
     return answer(
       reply,
       status,
-      status === 413 ? tooLarge() : error.message || STATUS_CODES[status]!,
+      status === 413 ? tooLargeText(outbox) : error.message || STATUS_CODES[status]!,
     );
   });
-  // The body is judged by the outbox: it answers a wrong type with the provider's 415, as the form expects.
+}
+
+/** The body read as bytes whatever its type, and judged by the outbox: it answers a wrong type with the provider's 415, as the form expects. */
+function readBodies(scope: Scope, outbox: Outbox, readAtMostBytes: number): void {
   scope.removeAllContentTypeParsers();
   // A body declared over the limit is read and dropped before the 413, so the sender sees the
   // answer and not a reset connection (a flood past DISCARD_AFTER_BYTES is cut off).
@@ -70,30 +66,47 @@ export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
     const declared = Number(request.headers["content-length"] ?? 0);
     if (request.method !== "POST" || !(declared > outbox.maxBodyBytes())) return;
     if (declared <= DISCARD_AFTER_BYTES) await finished(request.raw.resume()).catch(() => {});
-    throw Object.assign(new Error(tooLarge()), { statusCode: 413 });
+    throw Object.assign(new Error(tooLargeText(outbox)), { statusCode: 413 });
   });
   scope.addContentTypeParser(
     "*",
     { parseAs: "buffer", bodyLimit: readAtMostBytes },
     (_request, body, done) => done(null, body),
   );
+}
+
+/** Held to a few leads a minute per client, as the outbox counts them: an IPv6 /64 is one home. */
+const rateLimit = (leadsPerMinute: number) => ({
+  max: leadsPerMinute,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
+  errorResponseBuilder: () =>
+    Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), {
+      statusCode: 429,
+    }),
+});
+
+export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
+  scope,
+  {
+    outbox,
+    leadsPerMinute,
+    isBehindProxy,
+    readAtMostBytes = READ_AT_MOST_BYTES,
+    warnOfProxy = true,
+  },
+) => {
+  const refusals = refusalLog(scope.log);
+  scope.addHook("onClose", async () => refusals.close());
+  await scope.register(fastifyRateLimit, { global: false });
+  answerErrors(scope, outbox, refusals);
+  readBodies(scope, outbox, readAtMostBytes);
 
   let hasWarnedOfProxy = !warnOfProxy;
   scope.route({
     method: "POST",
     url: OUTBOX_PATH,
-    config: {
-      rateLimit: {
-        max: leadsPerMinute,
-        timeWindow: 60_000,
-        // One limit per client, as the outbox counts them: an IPv6 /64 is one home.
-        keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
-        errorResponseBuilder: () =>
-          Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), {
-            statusCode: 429,
-          }),
-      },
-    },
+    config: { rateLimit: rateLimit(leadsPerMinute) },
     handler: async (request, reply) => {
       if (!isBehindProxy && request.headers["x-forwarded-for"] && !hasWarnedOfProxy) {
         hasWarnedOfProxy = true;
