@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
+import { parse as parseHtml, NodeType, type HTMLElement, type Node } from "node-html-parser";
 import { builtPages } from "../../scripts/built-pages.ts";
 import { weighPages } from "../../scripts/budgets.ts";
 import { overBudget } from "../../scripts/budget-report.ts";
@@ -41,10 +42,15 @@ export function readBuiltSite(root: string): BuiltSite {
 }
 
 export const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
-const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+/** A page read as a browser reads it (node-html-parser): each check reads elements, never patterns. */
+const pageOf = (html: string): HTMLElement => parseHtml(html, { comment: false });
+const textOf = (element: HTMLElement) => element.text.replace(/\s+/g, " ").trim();
+/** The page's HTML without its scripts: what a visitor can read or follow. */
+const withoutScripts = (html: string) => {
+  const page = pageOf(html);
+  for (const script of page.querySelectorAll("script")) script.remove();
+  return page;
+};
 
 /** Every route of every language exists, with its language, direction, title and a heading from its own data. */
 export function checkRoutes(built: BuiltSite): string[] {
@@ -57,17 +63,18 @@ export function checkRoutes(built: BuiltSite): string[] {
         problems.push(`${path}: no page was built (expected ${relative(built.root, file)})`);
         continue;
       }
-      const html = readFileSync(file, "utf8");
+      const html = withoutScripts(readFileSync(file, "utf8"));
       const page = built.page(lang, key);
-      if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${path}: <html> does not carry lang="${lang}" dir="${dir}"`);
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      if (title === undefined || decode(title) !== plainText(page.title)) problems.push(`${path}: <title> is ${JSON.stringify(title && decode(title))}, the page's data says ${JSON.stringify(page.title)}`);
-      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
+      const root = html.querySelector("html");
+      if (root?.getAttribute("lang") !== lang || root.getAttribute("dir") !== dir) problems.push(`${path}: <html> does not carry lang="${lang}" dir="${dir}"`);
+      const title = html.querySelector("title")?.text;
+      if (title === undefined || title !== plainText(page.title)) problems.push(`${path}: <title> is ${JSON.stringify(title)}, the page's data says ${JSON.stringify(page.title)}`);
+      const headings = html.querySelectorAll("h1").map(textOf);
       if (headings.length !== 1) problems.push(`${path}: ${headings.length} <h1> headings, expected one`);
       else if (!headings[0] || !JSON.stringify(page).replace(/\s+/g, " ").includes(JSON.stringify(headings[0]).slice(1, -1).slice(0, 40)))
         problems.push(`${path}: the heading ${JSON.stringify(headings[0])} is not in the page's content`);
-      if (page.isFallback && !new RegExp(`<main[^>]*lang="${built.routes.defaultLanguage}"`).test(html)) problems.push(`${path}: shown untranslated, but <main> does not say its language`);
-      if (/\{\{|\{(business|claims|record)\.|common:|nav:/.test(withoutScripts(html))) problems.push(`${path}: a placeholder or key is left in the page`);
+      if (page.isFallback && html.querySelector("main")?.getAttribute("lang") !== built.routes.defaultLanguage) problems.push(`${path}: shown untranslated, but <main> does not say its language`);
+      if (/\{\{|\{(business|claims|record)\.|common:|nav:/.test(html.toString())) problems.push(`${path}: a placeholder or key is left in the page`);
     }
   }
   return problems;
@@ -80,8 +87,9 @@ export function checkContactLinks(built: BuiltSite): string[] {
   const digits = phone.replace(/\D/g, "").replace(/^0+/, "");
   const problems: string[] = [];
   for (const { file, html } of built.pages) {
-    const tels = new Set([...html.matchAll(/href="tel:([^"]*)"/g)].map((m) => m[1]));
-    const mails = new Set([...html.matchAll(/href="mailto:([^"]*)"/g)].map((m) => decode(m[1])));
+    const hrefs = pageOf(html).querySelectorAll("[href]").map((element) => element.getAttribute("href")!);
+    const tels = new Set(hrefs.filter((href) => href.startsWith("tel:")).map((href) => href.slice(4)));
+    const mails = new Set(hrefs.filter((href) => href.startsWith("mailto:")).map((href) => href.slice(7)));
     if (tels.size === 0) problems.push(`${file}: no tel: link`);
     // The link is the number as written, in international form: + and the country code before its digits.
     for (const tel of tels) if (!/^\+\d{8,15}$/.test(tel) || !tel.endsWith(digits)) problems.push(`${file}: tel:${tel} is not ${phone}`);
@@ -96,12 +104,12 @@ export function checkInternalLinks(built: BuiltSite): string[] {
   const problems = new Set<string>();
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
-    if (!ids.has(file)) ids.set(file, new Set([...readFileSync(join(built.dist, file), "utf8").matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]))));
+    if (!ids.has(file)) ids.set(file, new Set(pageOf(readFileSync(join(built.dist, file), "utf8")).querySelectorAll("[id]").map((element) => element.getAttribute("id")!)));
     return ids.get(file)!;
   };
   for (const { file, html } of built.pages) {
-    for (const [, raw] of withoutScripts(html).matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-      const href = decode(raw);
+    const links = withoutScripts(html).querySelectorAll("[href], [src]");
+    for (const href of links.flatMap((element) => ["href", "src"].flatMap((name) => element.getAttribute(name) ?? []))) {
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
       if (href.startsWith("//")) continue;
       const [pathAndQuery, hash] = href.split("#");
@@ -128,9 +136,15 @@ export function checkBudgets(built: BuiltSite): string[] {
 }
 
 /** The words a visitor reads: the page without tags, scripts and styles, split into sentences. */
-function sentences(html: string): string[] {
-  const body = decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, "\n"));
-  return body.split(/[\n.!?]+/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
+function sentences(html: string | HTMLElement): string[] {
+  const texts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) texts.push(node.text);
+    else if (node.nodeType === NodeType.ELEMENT_NODE && !["SCRIPT", "STYLE"].includes((node as HTMLElement).tagName)) node.childNodes.forEach(walk);
+  };
+  walk(typeof html === "string" ? pageOf(html) : html);
+  // Each element ends a sentence, as its own line would.
+  return texts.join("\n").split(/[\n.!?]+/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
 }
 
 /** Every string in a value, deep. */
@@ -141,26 +155,10 @@ const stringsOf = (value: unknown): string[] =>
  * The page without the elements that say they are in `lang` (a card of a record not translated
  * yet, marked lang="en" on a French page): what they hold is meant to be in that language.
  */
-export function withoutElementsIn(html: string, lang: string): string {
-  const opening = new RegExp(`<([a-zA-Z][\\w-]*)\\b[^>]*\\slang="${lang.replace(/[-]/g, "\\-")}"[^>]*>`, "g");
-  let out = html;
-  for (let found = opening.exec(out); found; found = opening.exec(out)) {
-    const tag = found[1];
-    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
-    tags.lastIndex = found.index + found[0].length;
-    let depth = 1;
-    let end = out.length;
-    for (let next = tags.exec(out); next; next = tags.exec(out)) {
-      depth += next[1] ? -1 : next[0].endsWith("/>") ? 0 : 1;
-      if (depth === 0) {
-        end = next.index + next[0].length;
-        break;
-      }
-    }
-    out = out.slice(0, found.index) + out.slice(end);
-    opening.lastIndex = found.index;
-  }
-  return out;
+export function withoutElementsIn(html: string, lang: string): HTMLElement {
+  const page = pageOf(html);
+  for (const element of page.querySelectorAll(`[lang="${lang}"]`)) if (element.tagName !== "HTML") element.remove();
+  return page;
 }
 
 /**
@@ -209,11 +207,12 @@ export function checkLinksStayInLanguage(built: BuiltSite): string[] {
   const languages = Object.keys(routes);
   const problems = new Set<string>();
   for (const { file, html } of built.pages) {
-    const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+    const page = withoutScripts(html);
+    const lang = page.querySelector("html")?.getAttribute("lang");
     if (!lang) continue;
-    for (const [tag] of withoutScripts(html).matchAll(/<a\s[^>]*>/g)) {
-      if (/\shreflang="/i.test(tag)) continue;
-      const href = decode(/\shref="([^"]*)"/.exec(tag)?.[1] ?? "");
+    for (const link of page.querySelectorAll("a")) {
+      if (link.hasAttribute("hreflang")) continue;
+      const href = link.getAttribute("href") ?? "";
       if (!href.startsWith("/") || href.startsWith("//")) continue;
       const path = href.split(/[?#]/)[0];
       // Files (pictures, feeds) belong to no language.
@@ -229,7 +228,7 @@ export function checkLinksStayInLanguage(built: BuiltSite): string[] {
 export function checkSnippetText(built: BuiltSite): string[] {
   const problems: string[] = [];
   for (const { file, html } of built.pages) {
-    const snippets = [...html.matchAll(/<title>[^<]*<\/title>|<meta\s[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g)].map((m) => m[0]);
+    const snippets = pageOf(html).querySelectorAll('title, meta, script[type="application/ld+json"]').map((element) => element.toString());
     for (const snippet of snippets) if (plainText(snippet) !== snippet) problems.push(`${file}: a direction mark in ${snippet.slice(0, 80)}`);
   }
   return problems;
@@ -257,7 +256,7 @@ export function checkSecurityTxt(built: BuiltSite): string[] {
 
 type LdNode = Record<string, unknown> & { "@type"?: unknown; "@id"?: unknown };
 const ldOf = (html: string): { "@context"?: string; "@graph"?: LdNode[] }[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { "@graph"?: LdNode[] });
+  pageOf(html).querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.rawText) as { "@graph"?: LdNode[] });
 
 /**
  * Every page's JSON-LD holds what search engines ask of a local business (Google's local
