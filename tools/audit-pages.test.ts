@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { representativePages } from "./audit.ts";
+import { representativePages } from "./audit-pages.ts";
 
 const page = (path: string, types: string[], kind?: "location" | "service" | "advantage") =>
   ({

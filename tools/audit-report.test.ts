@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
-import {
-  findingsFor,
-  formatFindings,
-  formatTable,
-  missedTargets,
-  summarizePage,
-  summarizeRuns,
-  verdict,
-} from "./audit-report.ts";
+import { findingsFor, missedTargets, summarizePage, summarizeRuns } from "./audit-report.ts";
+import { formatFindings, formatTable, verdict } from "./audit-format.ts";
 import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
 
 type Audit = Result["audits"][string];

@@ -1,0 +1,37 @@
+// The plugin that answers npm run dev's leads with npm start's own route and outbox.
+import type { Plugin } from "vite";
+import { resolve } from "node:path";
+import { generatedSites } from "../../src/site/generated-site.ts";
+import { leadPayloadSchema } from "../../src/leads/payload-schema.ts";
+import { createLeadServer } from "../../src/server/app.ts";
+import { logStreamFor } from "../../src/server/start.ts";
+import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
+
+/**
+ * In development too, leads sent without EmailJS keys land in outbox/, through the same route and
+ * outbox as npm start (src/server/), checked against the forms as the content is now.
+ */
+export function leadOutbox(): Plugin {
+  return {
+    name: "lead-outbox",
+    apply: "serve",
+    async configureServer(server) {
+      const { root } = server.config;
+      const leads = await createLeadServer({
+        dir: resolve(root, process.env.OUTBOX_DIR ?? "outbox"),
+        logStream: logStreamFor(process.stdout.isTTY, process.env.LOG_FORMAT),
+        forms: () => {
+          const sites = generatedSites(root);
+          return {
+            payloadSchema: leadPayloadSchema(sites),
+            maxRequestBytes: sites[0].delivery.maxRequestBytes,
+          };
+        },
+      });
+      server.httpServer?.once("close", () => void leads.close());
+      server.middlewares.use((req, res, next) =>
+        req.url?.split("?")[0] === OUTBOX_PATH ? leads.routing(req, res) : next(),
+      );
+    },
+  };
+}
