@@ -17,11 +17,12 @@ import {
   resolveDelivery,
   type FormKey,
 } from "../src/site/delivery.ts";
-import { validateSite } from "../src/site/validate-site.ts";
+import { validateSite, type ValidationResult } from "../src/site/validate-site.ts";
 import { terminalSafe } from "../src/site/terminal-text.ts";
 import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/site/markdown-html.ts";
+import type { SiteContent } from "../src/site/site-content.ts";
 
 /** Every file under a folder, at any depth. */
 const filesUnder = (dir: string): string[] =>
@@ -65,6 +66,148 @@ export interface GenerateOptions {
   report?: boolean;
 }
 
+/** What one generate's steps share: where they write, the checked content, and what they wrote. */
+interface GenerateRun {
+  out: string;
+  content: SiteContent;
+  log: Pick<Console, "log" | "warn">;
+  languages: string[];
+  defaultLanguage: string;
+  /** Every file this generate made, changed or not: finish() removes the others. */
+  written: Set<string>;
+  /** How many files changed. */
+  changed: number;
+  routesFile: string;
+  /** Each language's addresses and the page data each is drawn from. */
+  routes: RouteManifest["routes"];
+}
+
+/** Writes the section registry when it changed; returns it then, else nothing. */
+function writeSectionRegistry(root: string, out: string): string[] {
+  const file = join(out, "section-registry.ts");
+  // Only when it changes: it is a module of the page, and npm run dev would reload it.
+  const changed = writeIfChanged(
+    file,
+    DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") +
+      "\n" +
+      sectionRegistrySource(root),
+  );
+  return changed ? [file] : [];
+}
+
+/** The checked content. Throws with every content problem listed when there is none. */
+function validContent({ diagnostics, content }: ValidationResult): SiteContent {
+  if (!content) {
+    // The last good pages stay, so a running dev server keeps showing the site behind the message.
+    throw new Error(
+      `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`,
+    );
+  }
+  return content;
+}
+
+/** A generate about to write the checked content's languages, with the routes the last one left. */
+function newRun(
+  out: string,
+  content: SiteContent,
+  log: Pick<Console, "log" | "warn">,
+): GenerateRun {
+  const { site: config } = content.config.value;
+  const languages = config.languages.map((language) => language.code);
+  // A language not written yet keeps the routes it had, so its pages are found meanwhile.
+  const routesFile = join(out, "routes.json");
+  const before = routesOnDisk(routesFile);
+  const routes: RouteManifest["routes"] = Object.fromEntries(
+    languages.map((code) => [code, before[code] ?? {}]),
+  );
+  return {
+    out,
+    content,
+    log,
+    languages,
+    defaultLanguage: config.defaultLanguage,
+    written: new Set<string>(),
+    changed: 0,
+    routesFile,
+    routes,
+  };
+}
+
+/**
+ * Writes a file only when its data changed, so an edit rewrites the few files it touches (npm run
+ * dev, and the build's page cache, read them); adds it to `into` then. Every file written is noted,
+ * changed or not: what is no longer made is removed by finish().
+ */
+function write(run: GenerateRun, file: string, text: string, into: string[]): void {
+  run.written.add(file);
+  if (!writeIfChanged(file, text)) return;
+  run.changed++;
+  into.push(file);
+}
+
+/** Resolves one language's pages and writes what changed of them (GenerateSteps.writeLanguage). */
+function writeLanguage(run: GenerateRun, code: string, onlyPage?: string): string[] {
+  const { out, routes, defaultLanguage } = run;
+  const changedFiles: string[] = [];
+  const { site, ui, pages } = resolveSite(run.content, code, process.env);
+  mkdirSync(join(out, "pages", code), { recursive: true });
+  write(run, join(out, `site.${code}.json`), JSON.stringify(site), changedFiles);
+  // The interface words (common, nav), which the server entry imports: no built page fetches words.
+  mkdirSync(join(out, "locales", code), { recursive: true });
+  for (const [ns, words] of Object.entries(ui))
+    write(run, join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
+  for (const page of pages) {
+    // The not-found page too: it is what an address no page has shows.
+    if (onlyPage !== undefined && page.path !== onlyPage && !page.isNotFound) continue;
+    write(
+      run,
+      join(out, "pages", code, `${page.key}.json`),
+      JSON.stringify(withMarkdownHtml(page, defaultLanguage)),
+      changedFiles,
+    );
+  }
+  routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
+  write(run, run.routesFile, JSON.stringify({ defaultLanguage, routes }, null, 2), changedFiles);
+  return changedFiles;
+}
+
+/** Removes the data files this generate did not make; returns them. */
+function removeStale({ out, written }: GenerateRun): string[] {
+  // A page, a language or a namespace taken out (or renamed, as zh to zh-Hans) leaves no data behind.
+  const stale = [
+    ...readdirSync(out)
+      .filter((file) => /^site\..+\.json$/.test(file))
+      .map((file) => join(out, file)),
+    ...filesUnder(join(out, "pages")),
+    ...filesUnder(join(out, "locales")),
+  ].filter((file) => !written.has(file));
+  for (const file of stale) rmSync(file);
+  return stale;
+}
+
+/** Says how the forms' leads are delivered, and warns when the EmailJS keys are only partly set. */
+function reportDelivery({ content, log }: GenerateRun): void {
+  const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
+  const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
+  if (missing.length)
+    log.warn(
+      `Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`,
+    );
+  if (forms.length)
+    log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
+}
+
+/** Once every language is written: removes what is no longer made and sums up (GenerateSteps.finish). */
+function finish(run: GenerateRun): string[] {
+  const stale = removeStale(run);
+  const total = Object.values(run.routes).reduce((n, r) => n + Object.keys(r).length, 0);
+  run.log.log(
+    `Generated types and ${total} pages in ${run.languages.length} language(s) into src/generated/ (${run.changed} files changed, ${stale.length} removed).`,
+  );
+  reportDelivery(run);
+  return stale;
+}
+
 /** Checks the content and writes the types and the section registry. Throws with every content problem listed when the content is not valid. */
 export function startGenerate(
   root = process.cwd(),
@@ -76,25 +219,9 @@ export function startGenerate(
   publishSectionSchemas(root);
   const started = performance.now();
   const validation = validateSite(root);
-  const { diagnostics, content } = validation;
   mkdirSync(out, { recursive: true });
-  const touched: string[] = [];
-  // Only when it changes: it is a module of the page, and npm run dev would reload it.
-  if (
-    writeIfChanged(
-      join(out, "section-registry.ts"),
-      DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") +
-        "\n" +
-        sectionRegistrySource(root),
-    )
-  )
-    touched.push(join(out, "section-registry.ts"));
-  if (!content) {
-    // The last good pages stay, so a running dev server keeps showing the site behind the message.
-    throw new Error(
-      `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nThe content has problems (listed above), so the pages were not generated again.`,
-    );
-  }
+  const touched = writeSectionRegistry(root, out);
+  const content = validContent(validation);
   // The same words npm run validate prints: the build checks the content once, here.
   if (report)
     log.log(
@@ -102,79 +229,14 @@ export function startGenerate(
         .map(terminalSafe)
         .join("\n"),
     );
-  // Each file is written only when its data changed, so an edit rewrites the few files it touches
-  // (npm run dev, and the build's page cache, read them). What is no longer made is removed by finish().
-  const written = new Set<string>();
-  let changed = 0;
-  const write = (file: string, text: string, into: string[]) => {
-    written.add(file);
-    if (!writeIfChanged(file, text)) return;
-    changed++;
-    into.push(file);
+  const run = newRun(out, content, log);
+  return {
+    touched,
+    languages: run.languages,
+    defaultLanguage: run.defaultLanguage,
+    writeLanguage: (code, onlyPage) => writeLanguage(run, code, onlyPage),
+    finish: () => finish(run),
   };
-  const { site: config } = content.config.value;
-  const languages = config.languages.map((language) => language.code);
-  // A language not written yet keeps the routes it had, so its pages are found meanwhile.
-  const routesFile = join(out, "routes.json");
-  const before = routesOnDisk(routesFile);
-  const routes: RouteManifest["routes"] = Object.fromEntries(
-    languages.map((code) => [code, before[code] ?? {}]),
-  );
-
-  const writeLanguage = (code: string, onlyPage?: string): string[] => {
-    const changedFiles: string[] = [];
-    const { site, ui, pages } = resolveSite(content, code, process.env);
-    mkdirSync(join(out, "pages", code), { recursive: true });
-    write(join(out, `site.${code}.json`), JSON.stringify(site), changedFiles);
-    // The interface words (common, nav), which the server entry imports: no built page fetches words.
-    mkdirSync(join(out, "locales", code), { recursive: true });
-    for (const [ns, words] of Object.entries(ui))
-      write(join(out, "locales", code, `${ns}.json`), JSON.stringify(words), changedFiles);
-    for (const page of pages) {
-      // The not-found page too: it is what an address no page has shows.
-      if (onlyPage !== undefined && page.path !== onlyPage && !page.isNotFound) continue;
-      write(
-        join(out, "pages", code, `${page.key}.json`),
-        JSON.stringify(withMarkdownHtml(page, config.defaultLanguage)),
-        changedFiles,
-      );
-    }
-    routes[code] = Object.fromEntries(
-      pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]),
-    );
-    write(
-      routesFile,
-      JSON.stringify({ defaultLanguage: config.defaultLanguage, routes }, null, 2),
-      changedFiles,
-    );
-    return changedFiles;
-  };
-
-  const finish = (): string[] => {
-    // A page, a language or a namespace taken out (or renamed, as zh to zh-Hans) leaves no data behind.
-    const stale = [
-      ...readdirSync(out)
-        .filter((file) => /^site\..+\.json$/.test(file))
-        .map((file) => join(out, file)),
-      ...filesUnder(join(out, "pages")),
-      ...filesUnder(join(out, "locales")),
-    ].filter((file) => !written.has(file));
-    for (const file of stale) rmSync(file);
-    const total = Object.values(routes).reduce((n, r) => n + Object.keys(r).length, 0);
-    log.log(
-      `Generated types and ${total} pages in ${languages.length} language(s) into src/generated/ (${changed} files changed, ${stale.length} removed).`,
-    );
-    const forms = Object.keys(content.config.value.forms ?? {}) as FormKey[];
-    const missing = missingDeliveryKeys(content.config.value.delivery, process.env, forms);
-    if (missing.length)
-      log.warn(
-        `Warning: some EmailJS keys are set but these are empty: ${missing.join(", ")}. Until all four are set, leads go to the outbox.`,
-      );
-    if (forms.length)
-      log.log(describeDelivery(resolveDelivery(content.config.value.delivery, process.env, forms)));
-    return stale;
-  };
-  return { touched, languages, defaultLanguage: config.defaultLanguage, writeLanguage, finish };
 }
 
 /**

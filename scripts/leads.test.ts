@@ -6,18 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import {
-  fit,
-  fullnessLine,
-  leadStats,
-  leadsTable,
-  localDay,
-  localMinute,
-  parseSince,
-  run,
-  statsText,
-  textWidth,
-} from "./leads.ts";
+import { parseSince, run } from "./leads.ts";
+import { fit, localDay, localMinute, textWidth } from "./leads-text.ts";
+import { leadsTable } from "./leads-table.ts";
+import { fullnessLine, leadStats, statsText } from "./leads-stats.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 import type { Forms } from "../src/generated/schema-types.ts";

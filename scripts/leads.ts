@@ -1,15 +1,11 @@
 // npm run leads: the leads npm start kept in its outbox folder, for the owner to read in a
 // terminal: a table of the newest, one lead in full, marking one handled (moved to handled/,
 // never deleted) and counts. Reviews sent through the site are not leads: npm run reviews has them.
-import stringWidth from "string-width";
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { limitsFromEnvironment, outboxFullness } from "../src/server/outbox/limits.ts";
-import { printable, terminalSafe } from "../src/site/terminal-text.ts";
-import { generatedSite } from "../src/site/generated-site.ts";
-import type { FormDefinition, Forms } from "../src/generated/schema-types.ts";
+import { printable } from "../src/site/terminal-text.ts";
 import {
   findStored,
   INBOX,
@@ -21,6 +17,10 @@ import {
   type StoredEntry,
 } from "./outbox-files.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
+import { builtForms, isLead } from "./leads-fields.ts";
+import { leadDetails, leadsJson, leadsTable } from "./leads-table.ts";
+import { fullnessLine, leadStats, statsText } from "./leads-stats.ts";
+import { localMinute } from "./leads-text.ts";
 
 const HANDLED = "handled";
 const DEFAULT_COUNT = 20;
@@ -49,244 +49,6 @@ export function parseSince(value: string): number {
       `--since takes a number and a unit, such as 30m, 12h, 2d or 1w (minutes, hours, days, weeks), not "${value}".`,
     );
   return Number(match[1]) * UNITS[match[2].toLowerCase()];
-}
-
-/** Whether an entry is a lead: reviews come through the same outbox but are not. */
-export const isLead = (entry: StoredEntry) => entry.form !== "review";
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
-/** A day in local time: YYYY-MM-DD. */
-export const localDay = (date: Date) =>
-  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-/** A moment in local time, to the minute: YYYY-MM-DD HH:MM. */
-export const localMinute = (date: Date) =>
-  `${localDay(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-
-/** How many columns a terminal gives the text: 2 for a Chinese character or an emoji, 0 for a combining mark. */
-export const textWidth = (text: string) => stringWidth(text);
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** Text cut to `width` terminal columns (ending with … when cut) and padded to it. */
-export function fit(text: string, width: number): string {
-  const shown = stringWidth(text);
-  if (shown <= width) return text + " ".repeat(width - shown);
-  let cut = "";
-  for (const { segment } of graphemes.segment(text)) {
-    if (stringWidth(cut + segment) > width - 1) break;
-    cut += segment;
-  }
-  return cut + "…" + " ".repeat(Math.max(0, width - 1 - stringWidth(cut)));
-}
-
-/** A form's name in words: serviceRequest is "Service request". */
-const formInWords = (form: string) => {
-  const words = form.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** What kind of lead: its form's name in words, else the inquiry type it was sent with. */
-export function kindOf(entry: StoredEntry): string {
-  if (/^[a-z][a-zA-Z0-9]*$/.test(entry.form)) return formInWords(entry.form);
-  const inquiryType = entry.lead.params.inquiryType;
-  return inquiryType ? printable(inquiryType) : printable(entry.form);
-}
-
-/** A visitor's field, safe to print: "" when missing. */
-const field = (entry: StoredEntry, name: string) =>
-  entry.lead.params[name] == null ? "" : printable(entry.lead.params[name]);
-
-interface Column {
-  title: string;
-  /** The widest the column gets; narrower when its values are. */
-  max: number;
-  value: (entry: StoredEntry) => string;
-}
-
-const FIRST_COLUMNS: Column[] = [
-  { title: "time", max: 16, value: (e) => localMinute(e.receivedAt) },
-  { title: "kind", max: 16, value: kindOf },
-  { title: "name", max: 24, value: (e) => field(e, "name") },
-  { title: "phone", max: 16, value: (e) => field(e, "phone") },
-];
-const LAST_COLUMNS: Column[] = [
-  { title: "photo", max: 5, value: (e) => (e.photoPath ? "yes" : "no") },
-  { title: "id", max: 60, value: (e) => shortId(e.id) },
-];
-
-/** The site's forms as the last build wrote them (src/generated/), or none where there is no build, as for a copied outbox. */
-export function builtForms(root: string): Forms {
-  try {
-    return generatedSite(root).forms;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * What each lead is about, from its form's definition: the value of the form's first list field
- * (the appliance, on a repair business's forms), headed by that field's name. None when no listed
- * lead's form has a list.
- */
-function subjectColumn(entries: StoredEntry[], forms: Forms): Column | undefined {
-  const definitions = forms as Record<string, FormDefinition | undefined>;
-  const listOf = (entry: StoredEntry) =>
-    definitions[entry.form]?.fields.find((f) => f.kind === "select");
-  const names = [...new Set(entries.flatMap((entry) => listOf(entry)?.name ?? []))];
-  if (!names.length) return undefined;
-  return {
-    title: names.join("/"),
-    max: 16,
-    value: (entry) => {
-      const list = listOf(entry);
-      return list ? field(entry, list.name) : "";
-    },
-  };
-}
-const STATUS: Column = {
-  title: "status",
-  max: 7,
-  value: (e) => (e.folder === INBOX ? "new" : e.folder),
-};
-
-/**
- * The leads as a table, one line each under a header line: with the column of what each is about
- * when `forms` (the site's form definitions) say it, and with `showStatus` a last column saying
- * new or handled.
- */
-export function leadsTable(
-  entries: StoredEntry[],
-  { showStatus = false, forms = {} as Forms } = {},
-): string[] {
-  const subject = subjectColumn(entries, forms);
-  const columns = [
-    ...FIRST_COLUMNS,
-    ...(subject ? [subject] : []),
-    ...LAST_COLUMNS,
-    ...(showStatus ? [STATUS] : []),
-  ];
-  const cells = entries.map((entry) => columns.map((column) => column.value(entry)));
-  const widths = columns.map((column, i) =>
-    Math.min(
-      column.max,
-      Math.max(textWidth(column.title), ...cells.map((row) => textWidth(row[i]))),
-    ),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => fit(cell, widths[i]))
-      .join("  ")
-      .trimEnd();
-  return [line(columns.map((column) => column.title)), ...cells.map(line)];
-}
-
-export interface LeadStats {
-  total: number;
-  /** [local day, count], newest day first. */
-  perDay: [string, number][];
-  /** [kind, count] and so on: most first. */
-  perForm: [string, number][];
-  perPage: [string, number][];
-  perLanguage: [string, number][];
-}
-
-/** How many of each key, most first (then by name). */
-function tally(keys: string[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-}
-
-/** Counts of leads per day, form, page and language. Older leads without a page or language count as "unknown". */
-export function leadStats(entries: StoredEntry[]): LeadStats {
-  const leads = entries.filter(isLead);
-  const perDay = tally(leads.map((e) => localDay(e.receivedAt))).sort((a, b) =>
-    b[0].localeCompare(a[0]),
-  );
-  return {
-    total: leads.length,
-    perDay,
-    perForm: tally(leads.map(kindOf)),
-    perPage: tally(leads.map((e) => fit(field(e, "page") || "unknown", 60).trimEnd())),
-    perLanguage: tally(leads.map((e) => fit(field(e, "language") || "unknown", 20).trimEnd())),
-  };
-}
-
-/** The stats as aligned text: a heading per count, its rows indented under it. */
-export function statsText(stats: LeadStats): string[] {
-  const groups: [string, [string, number][]][] = [
-    ["Per day", stats.perDay],
-    ["Per form", stats.perForm],
-    ["Per page", stats.perPage],
-    ["Per language", stats.perLanguage],
-  ];
-  const width = Math.max(0, ...groups.flatMap(([, rows]) => rows.map(([key]) => textWidth(key))));
-  const digits = String(stats.total).length;
-  return groups.flatMap(([title, rows], i) => [
-    ...(i ? [""] : []),
-    title,
-    ...rows.map(([key, count]) => `  ${fit(key, width)}  ${String(count).padStart(digits)}`),
-  ]);
-}
-
-/**
- * A visitor's text in full, safe for the terminal: printable()'s escapes without its cut, and
- * each line of a message on a line of its own (indented by the caller), so it reads as written.
- */
-export function wholeText(value: unknown): string[] {
-  return String(value)
-    .split(/\r\n|\r|\n/)
-    .map(terminalSafe);
-}
-
-/** The leads as JSON for other programs; characters a terminal would act on are escaped, as JSON allows. */
-export function leadsJson(entries: StoredEntry[]): string {
-  const leads = entries.map((e) => ({
-    id: e.id,
-    receivedAt: e.lead.receivedAt,
-    form: e.form,
-    language: e.lead.params.language ?? null,
-    page: e.lead.params.page ?? null,
-    photoPath: e.photoPath ?? null,
-    params: e.lead.params,
-  }));
-  return JSON.stringify(leads, null, 2).replace(
-    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
-
-/** Every field of one lead, one per line, labels aligned. */
-export function leadDetails(entry: StoredEntry, cwd: string): string[] {
-  const { form: _, language, page, ...params } = entry.lead.params;
-  const rows: [string, string[]][] = [
-    ["received", [`${localMinute(entry.receivedAt)} (${printable(entry.lead.receivedAt)})`]],
-    ["kind", [kindOf(entry)]],
-    ["status", [entry.folder === INBOX ? "new" : entry.folder]],
-    ["language", [language ? printable(language) : "unknown"]],
-    ["page", [page ? printable(page) : "unknown"]],
-    ...Object.entries(params).map(([name, value]): [string, string[]] => [
-      printable(name),
-      wholeText(value),
-    ]),
-    [
-      "photo",
-      [
-        entry.photoPath
-          ? entry.photoPath + (existsSync(entry.photoPath) ? "" : " (not found)")
-          : "no photo",
-      ],
-    ],
-    ["file", [entry.file]],
-  ];
-  const width = Math.max(...rows.map(([label]) => textWidth(label)));
-  const title = `Lead ${shortId(entry.id)} in ${shownDir(dirname(entry.file), cwd)}`;
-  return [
-    title,
-    ...rows.flatMap(([label, lines]) =>
-      lines.map((line, i) => `  ${fit(i ? "" : label, width)}  ${line}`.trimEnd()),
-    ),
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,23 +125,6 @@ function footer(
     : "";
   const withPhoto = photos ? `${photos} with a photo` : "none with a photo";
   return `${plural(fresh.length, "new lead")}${sinceWords(options.since)} in ${shown} (${withPhoto})${handled}.${open}${done}`;
-}
-
-/**
- * How full the outbox is: the leads not yet handled against the limit npm start refuses new ones
- * at (OUTBOX_MAX_MB), with what to do when it is nearly reached.
- */
-export function fullnessLine(dir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const { bytes, totalBytes, share } = outboxFullness(dir, limitsFromEnvironment(env).totalBytes);
-  const mb = (n: number) =>
-    n < 1048576
-      ? `${Math.ceil(n / 1024)} kB`
-      : `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`;
-  const percent = share > 0 && share < 0.01 ? "under 1%" : `${Math.round(share * 100)}%`;
-  const line = `The outbox is ${percent} full: ${mb(bytes)} of leads not yet handled, of the ${mb(totalBytes)} it may hold (OUTBOX_MAX_MB).`;
-  return share >= 0.8
-    ? `${line} Mark leads handled (npm run leads -- done ID) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number.`
-    : line;
 }
 
 /** The table (or JSON) of the newest leads, and a line saying what to do next. */

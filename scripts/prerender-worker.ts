@@ -4,14 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  chunksFor,
-  fillTemplate,
-  type PageJob,
-  type PrerenderSetup,
-  type ServerEntry,
-  type WorkerReply,
-} from "./prerender.ts";
+import { chunksFor } from "./prerender-chunks.ts";
+import { fillTemplate } from "./prerender-template.ts";
+import type { PageJob, PrerenderSetup, ServerEntry, WorkerReply } from "./prerender-pool.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
 import type { PageData } from "../src/site/site-data.ts";
 

@@ -1,0 +1,135 @@
+// The page template filled for one page: the site's language and icon, the page's title, head
+// tags, HTML and island data, and Vite's scripts taken out of the head so that only a page with an
+// interactive block loads code, when first wanted. npm run build and npm run dev fill pages alike.
+import type { RenderResult } from "../src/render/entry-server.tsx";
+import type { SiteData } from "../src/site/site-data.ts";
+import { seoHeadTags } from "../src/seo/head-tags.ts";
+import { iconPath, ICON_SIZE } from "../src/site/image-variants.ts";
+import { plainText } from "../src/site/plain-text.ts";
+import { escapeMarkup } from "../src/seo/escape-markup.ts";
+import { counterTags } from "../src/analytics/counter.ts";
+import { inlineScript } from "./inline-scripts.ts";
+import { hasInteractiveBlock } from "../src/islands/marks.ts";
+
+function headFor(result: RenderResult): string {
+  const { page } = result;
+  return [
+    `<meta name="description" content="${escapeMarkup(plainText(page.description))}" />`,
+    // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
+    ...seoHeadTags(result),
+    // The counter the site chose, if any (site.config.yaml analytics:).
+    ...counterTags(result.site.analytics),
+  ].join("\n    ");
+}
+
+/** Starts the code of the page's interactive blocks when first wanted: src/islands/loader.ts, as a page with such a block carries it. */
+export const CODE_LOADER = inlineScript("code-loader");
+/** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
+export const SHELL_SCRIPT = inlineScript("shell");
+
+/**
+ * Takes Vite's entry script and module preloads out of the head. On a page with an interactive
+ * block, CODE_LOADER starts them when first wanted; `onUse` are the chunks of the page's islands,
+ * fetched when the visitor first uses one: listed in data-on-use, where the budgets count them.
+ * A page without one fetches no script. Every page ends with the shell's script.
+ */
+function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: boolean): string {
+  const entries: string[] = [];
+  const chunks: string[] = [];
+  const rest = html
+    // npm run dev's own client (/@vite/client) stays: it brings the error overlay and the reload on an edit.
+    .replace(
+      /\s*<script type="module"[^>]*\ssrc="((?!\/@)[^"]+)"[^>]*><\/script>/g,
+      (_, src: string) => (entries.push(src), ""),
+    )
+    .replace(
+      /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g,
+      (_, href: string) => (chunks.push(href), ""),
+    );
+  if (entries.length !== 1)
+    throw new Error(
+      `The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`,
+    );
+  const modules = [...new Set([...entries, ...chunks, ...preload.map((file) => `/${file}`)])];
+  const later = [...new Set(onUse.map((file) => `/${file}`))].filter(
+    (file) => !modules.includes(file),
+  );
+  const onUseAttribute = later.length ? ` data-on-use="${later.join(" ")}"` : "";
+  const loader = hasBlocks
+    ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n`
+    : "";
+  // The shell's script last: it marks the page interactive, and the loader is in place by then.
+  return rest.replace("</body>", `${loader}  <script>${SHELL_SCRIPT}</script>\n  </body>`);
+}
+
+const ICON_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  avif: "image/avif",
+};
+
+/** The browser tab's icon: the business's logo when it has one, as a PNG when it is a drawing (iconPath). */
+const iconLink = (logo?: string) => {
+  if (!logo) return "";
+  const icon = iconPath(logo);
+  const size = icon === logo ? "" : ` sizes="${ICON_SIZE}x${ICON_SIZE}"`;
+  return `<link rel="icon" href="${escapeMarkup(icon)}" type="${ICON_TYPES[icon.split(".").pop()!.toLowerCase()]}"${size} />`;
+};
+
+/**
+ * What the page template takes from the site rather than the page: the language of <html>, the
+ * languages the detection script knows (the source language first) and the tab's icon. npm run
+ * dev fills the same parts into index.html.
+ */
+export function fillSiteParts(
+  template: string,
+  site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">,
+): string {
+  const codes = [
+    site.defaultLanguage,
+    ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage),
+  ];
+  return template
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${site.lang}" dir="${site.dir}">`,
+    )
+    .replace(/data-languages="[^"]*"/, () => `data-languages="${codes.join(" ")}"`)
+    .replace("<!--site-icon-->", () => iconLink(site.business.logo));
+}
+
+/** What the page's islands are drawn with, for the browser to hydrate them (src/islands/hydrate.tsx); nothing on a page without. */
+function islandData(result: RenderResult): string {
+  if (!result.islands) return "";
+  return `<script type="application/json" id="island-data">${JSON.stringify(result.islands).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * A page as the visitor gets it: the template filled with the page's HTML, head and code. `chunksOf`
+ * names the files of the source modules the page's code needs: the built chunks (chunksFor) in the
+ * build, the modules themselves under npm run dev, which renders every page through this too.
+ */
+export function fillTemplate(
+  template: string,
+  result: RenderResult,
+  chunksOf: (modules: string[]) => string[],
+): string {
+  const code = deferCode(
+    template,
+    chunksOf(result.dataModules),
+    chunksOf(result.onUseModules),
+    hasInteractiveBlock(result.html),
+  );
+  // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
+  return fillSiteParts(code, result.site)
+    .replace(
+      /<title>.*?<\/title>/,
+      () => `<title>${escapeMarkup(plainText(result.page.title))}</title>`,
+    )
+    .replace(/\s*<meta name="description" content="" \/>/, "")
+    .replace("<!--page-head-->", () => headFor(result))
+    .replace("<!--page-html-->", () => result.html + islandData(result));
+}
