@@ -5,7 +5,7 @@
 // each with the page's language and nothing about the visitor:
 // - "Call": a tap on any tel: link;
 // - "Lead" (with the form's name) or "Review": a form sent (the form's "lead-sent" event,
-//   src/leads/form/lead-form.tsx).
+//   src/leads/form/use-sending.ts).
 import type { AnalyticsSettings } from "../generated/schema-types.ts";
 import { escapeMarkup } from "../seo/escape-markup.ts";
 

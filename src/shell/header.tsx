@@ -25,9 +25,62 @@ export function Logo({ src, markup }: { src: string; markup?: string }) {
   );
 }
 
+/** The header's links and menus from 768 px on; under 768 px the phone menu holds them. */
+function WideNav({ home }: { home: string }) {
+  const { t } = useTranslation();
+  const { navigation, services, placeLinks } = useSite();
+  return (
+    <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
+      {navigation.main.map((link) => (
+        <Link
+          key={link.href}
+          to={link.href}
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          {link.label}
+        </Link>
+      ))}
+      <Dropdown label={t("nav:ourServices")}>
+        <ul>
+          <li className="border-b border-slate-200 pb-1 mb-1 dark:border-slate-700">
+            <Link to={`${home}#services`} className={`${menuLink} font-semibold`}>
+              {t("nav:allServices")}
+            </Link>
+          </li>
+          {services.map((s) => (
+            <li key={s.slug}>
+              <Link to={s.href} className={menuLink}>
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+      <Dropdown label={t("nav:serviceAreas")}>
+        <ul className="grid grid-cols-2">
+          {placeLinks.shown.map((l) => (
+            <li key={l.slug}>
+              <Link to={l.href} className={menuLink}>
+                {l.name}
+              </Link>
+            </li>
+          ))}
+          {placeLinks.indexHref ? (
+            <li className="col-span-2 border-t border-slate-200 pt-1 mt-1 dark:border-slate-700">
+              <Link to={placeLinks.indexHref} className={`${menuLink} font-semibold`}>
+                {t("nav:allServiceAreas")}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </Dropdown>
+    </nav>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
-  const { business, navigation, services, placeLinks, images } = useSite();
+  const { business, navigation, images } = useSite();
   const { pathname } = useLocation();
   const home = navigation.main[0].href;
   // On the home page the logo goes back to the top of the page, gliding (scroll-behavior in styles.css).
@@ -52,51 +105,7 @@ export function Header() {
             {business.name}
           </span>
         </a>
-        <nav aria-label={t("nav:primary")} className="hidden items-center gap-0.5 md:flex lg:gap-1">
-          {navigation.main.map((link) => (
-            <Link
-              key={link.href}
-              to={link.href}
-              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-1 text-sm font-medium lg:px-1.5 xl:px-2 xl:text-base hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {link.label}
-            </Link>
-          ))}
-          <Dropdown label={t("nav:ourServices")}>
-            <ul>
-              <li className="border-b border-slate-200 pb-1 mb-1 dark:border-slate-700">
-                <Link to={`${home}#services`} className={`${menuLink} font-semibold`}>
-                  {t("nav:allServices")}
-                </Link>
-              </li>
-              {services.map((s) => (
-                <li key={s.slug}>
-                  <Link to={s.href} className={menuLink}>
-                    {s.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-          <Dropdown label={t("nav:serviceAreas")}>
-            <ul className="grid grid-cols-2">
-              {placeLinks.shown.map((l) => (
-                <li key={l.slug}>
-                  <Link to={l.href} className={menuLink}>
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-              {placeLinks.indexHref ? (
-                <li className="col-span-2 border-t border-slate-200 pt-1 mt-1 dark:border-slate-700">
-                  <Link to={placeLinks.indexHref} className={`${menuLink} font-semibold`}>
-                    {t("nav:allServiceAreas")}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </Dropdown>
-        </nav>
+        <WideNav home={home} />
         <div className="flex shrink-0 items-center gap-2">
           <div className="hidden md:block">
             <LanguageSwitcher />

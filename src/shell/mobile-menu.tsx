@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import type { SiteData } from "../site/site-data.ts";
 import { useSite } from "../context/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -26,13 +27,57 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 
 const itemLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-slate-800";
 
+/** The menu's groups: the services, the places served, and the site's other pages. */
+function MenuGroups({ more }: { more: SiteData["navigation"]["main"] }) {
+  const { t } = useTranslation();
+  const { services, placeLinks } = useSite();
+  return (
+    <ul>
+      <Group label={t("nav:ourServices")}>
+        {services.map((s) => (
+          <li key={s.slug}>
+            <Link to={s.href} className={itemLink}>
+              {s.title}
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group label={t("nav:serviceAreas")}>
+        {placeLinks.shown.map((l) => (
+          <li key={l.slug}>
+            <Link to={l.href} className={itemLink}>
+              {l.name}
+            </Link>
+          </li>
+        ))}
+        {placeLinks.indexHref ? (
+          <li>
+            <Link to={placeLinks.indexHref} className={`${itemLink} font-semibold`}>
+              {t("nav:allServiceAreas")}
+            </Link>
+          </li>
+        ) : null}
+      </Group>
+      <Group label={t("nav:more")}>
+        {more.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={itemLink}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </Group>
+    </ul>
+  );
+}
+
 /**
  * The menu for screens under 768 px: collapsible groups, Back to Home and Call Now. Built on
  * <details>, so it opens, and its groups open, before any code has arrived.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { navigation, services, placeLinks, business } = useSite();
+  const { navigation, business } = useSite();
   const panelId = useId();
   const [home, ...more] = navigation.main;
 
@@ -49,42 +94,7 @@ export function MobileMenu() {
         aria-label={t("nav:primary")}
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950"
       >
-        <ul>
-          <Group label={t("nav:ourServices")}>
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={s.href} className={itemLink}>
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </Group>
-          <Group label={t("nav:serviceAreas")}>
-            {placeLinks.shown.map((l) => (
-              <li key={l.slug}>
-                <Link to={l.href} className={itemLink}>
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-            {placeLinks.indexHref ? (
-              <li>
-                <Link to={placeLinks.indexHref} className={`${itemLink} font-semibold`}>
-                  {t("nav:allServiceAreas")}
-                </Link>
-              </li>
-            ) : null}
-          </Group>
-          <Group label={t("nav:more")}>
-            {more.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={itemLink}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </Group>
-        </ul>
+        <MenuGroups more={more} />
         <Link to={home.href} className="mt-4 flex min-h-12 items-center gap-2 font-semibold">
           <Icon name="arrow-back" className="size-5 rtl:rotate-180" />
           {t("nav:backToHome")}

@@ -28,6 +28,64 @@ export interface CarouselProps {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
+/** Play and pause in one button: the script marks it playing or paused, and it offers the other. */
+function PlayButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`group/play ${controlClass}`} data-carousel-play="paused">
+      <Icon name="play" className="size-5 group-data-[carousel-play=playing]/play:hidden" />
+      <Icon name="pause" className="hidden size-5 group-data-[carousel-play=playing]/play:block" />
+      <span className="sr-only group-data-[carousel-play=playing]/play:hidden">
+        {t("common:carousel.play")}
+      </span>
+      <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">
+        {t("common:carousel.pause")}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The carousel's buttons and position, hidden with scripts off (the row scrolls by itself then),
+ * and from 768 px on when the slides sit in a grid there. The script turns the previous and next
+ * buttons on and off as the row moves, and keeps the position.
+ */
+function Controls({
+  count,
+  loop,
+  autoplayMs,
+  numberLocale,
+  isNarrowOnly,
+}: Pick<CarouselProps, "loop" | "autoplayMs" | "numberLocale"> & {
+  count: number;
+  isNarrowOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const narrowOnly = isNarrowOnly ? "md:hidden" : "";
+  return (
+    <div
+      className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}
+    >
+      {autoplayMs ? <PlayButton /> : null}
+      <span
+        className="min-w-14 text-center text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300"
+        aria-hidden="true"
+        data-carousel-position=""
+      >
+        {carouselPosition(0, count, numberLocale)}
+      </span>
+      <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
+        <Icon name="chevron-start" className="size-5 rtl:rotate-180" />
+        <span className="sr-only">{t("common:carousel.previous")}</span>
+      </button>
+      <button type="button" disabled={count < 2} className={controlClass} data-carousel-next="">
+        <Icon name="chevron-end" className="size-5 rtl:rotate-180" />
+        <span className="sr-only">{t("common:carousel.next")}</span>
+      </button>
+    </div>
+  );
+}
+
 /**
  * A row of slides, a region named as a carousel. Drawn as HTML only: before its script arrives
  * (and with scripts off) the row scrolls sideways with snapping; src/ui/carousel-enhance.ts then
@@ -49,7 +107,6 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
-  const narrowOnly = wideGridClassName ? "md:hidden" : "";
   return (
     <section
       aria-roledescription="carousel"
@@ -61,49 +118,13 @@ export function Carousel({
       data-wide-grid={wideGridClassName ? "" : undefined}
       data-number-locale={numberLocale}
     >
-      <div
-        className={`flex items-center justify-end gap-2 [@media(scripting:none)]:hidden ${narrowOnly}`}
-      >
-        {autoplayMs ? (
-          <button
-            type="button"
-            className={`group/play ${controlClass}`}
-            data-carousel-play="paused"
-          >
-            <Icon name="play" className="size-5 group-data-[carousel-play=playing]/play:hidden" />
-            <Icon
-              name="pause"
-              className="hidden size-5 group-data-[carousel-play=playing]/play:block"
-            />
-            <span className="sr-only group-data-[carousel-play=playing]/play:hidden">
-              {t("common:carousel.play")}
-            </span>
-            <span className="sr-only hidden group-data-[carousel-play=playing]/play:inline">
-              {t("common:carousel.pause")}
-            </span>
-          </button>
-        ) : null}
-        <span
-          className="min-w-14 text-center text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300"
-          aria-hidden="true"
-          data-carousel-position=""
-        >
-          {carouselPosition(0, slides.length, numberLocale)}
-        </span>
-        <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
-          <Icon name="chevron-start" className="size-5 rtl:rotate-180" />
-          <span className="sr-only">{t("common:carousel.previous")}</span>
-        </button>
-        <button
-          type="button"
-          disabled={slides.length < 2}
-          className={controlClass}
-          data-carousel-next=""
-        >
-          <Icon name="chevron-end" className="size-5 rtl:rotate-180" />
-          <span className="sr-only">{t("common:carousel.next")}</span>
-        </button>
-      </div>
+      <Controls
+        count={slides.length}
+        loop={loop}
+        autoplayMs={autoplayMs}
+        numberLocale={numberLocale}
+        isNarrowOnly={!!wideGridClassName}
+      />
       {/* Scrolls by itself until the script takes it over (it swaps overflow-x-auto for overflow-hidden).
           Tab moves through the slides, which scrolls the row to each (axe's scrollable-region-focusable). */}
       <div

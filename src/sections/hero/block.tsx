@@ -1,4 +1,4 @@
-import type { HeroSection } from "../../generated/schema-types.ts";
+import type { HeroSection, Testimonial } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { CallButton, ButtonLink } from "../../ui/button.tsx";
 import { CheckItem } from "../../ui/check-item.tsx";
@@ -7,6 +7,20 @@ import { Container } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";
 import { AllPlacesItem } from "../../ui/all-places-link.tsx";
 import { useTranslation } from "react-i18next";
+
+/** The review the hero names, under its picture, in the review's own language. */
+function HeroQuote({ quote }: { quote: Testimonial }) {
+  return (
+    <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+      <blockquote lang={quote.language} dir="auto" className="text-slate-700 dark:text-slate-200">
+        “{quote.text}”
+      </blockquote>
+      <figcaption className="mt-2 text-sm font-semibold">
+        {quote.location ? `${quote.name}, ${quote.location}` : quote.name}
+      </figcaption>
+    </figure>
+  );
+}
 
 export function Hero({ section, site, page }: BlockProps<HeroSection>) {
   const { t } = useTranslation();
@@ -56,20 +70,7 @@ export function Hero({ section, site, page }: BlockProps<HeroSection>) {
             sizes="(min-width: 768px) 448px, 100vw"
             className="mx-auto max-w-md"
           />
-          {quote && (
-            <figure className="mx-auto -mt-6 max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
-              <blockquote
-                lang={quote.language}
-                dir="auto"
-                className="text-slate-700 dark:text-slate-200"
-              >
-                “{quote.text}”
-              </blockquote>
-              <figcaption className="mt-2 text-sm font-semibold">
-                {quote.location ? `${quote.name}, ${quote.location}` : quote.name}
-              </figcaption>
-            </figure>
-          )}
+          {quote && <HeroQuote quote={quote} />}
         </div>
       </Container>
       <Container className="mt-12">
