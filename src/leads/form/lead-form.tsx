@@ -10,7 +10,6 @@ import { useProblems } from "./use-problems.ts";
 import { useSending } from "./use-sending.ts";
 import { FormEnd } from "./form-end.tsx";
 
-
 export interface LeadFormProps {
   formKey: FormKey;
   formId: string;
