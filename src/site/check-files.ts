@@ -1,6 +1,7 @@
 // First pass: every file on its own. YAML that cannot be read, then the file's schema.
 import type { ErrorObject } from "ajv";
-import { formatPath, messages, schemaMessage, type Diagnostic } from "./diagnostics.ts";
+import { formatPath, messages, type Diagnostic } from "./diagnostics.ts";
+import { schemaMessage } from "./schema-messages.ts";
 import { locate, type SourceFile } from "./source-file.ts";
 import { isScalar, visit } from "yaml";
 import { MAX_CONTENT_BYTES, type SourceEntry } from "./load-sources.ts";

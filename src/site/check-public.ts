@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import { messages, type Diagnostic } from "./diagnostics.ts";
 import { builtFileOf, localizedPath } from "./localized-path.ts";
 import { routeTable } from "./route-table.ts";
-import { RESERVED_FOLDERS } from "./check-references.ts";
+import { RESERVED_FOLDERS } from "./check-addresses.ts";
 import type { SiteContent } from "./site-content.ts";
 
 export const PUBLIC_DIR = "public";

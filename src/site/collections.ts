@@ -1,6 +1,6 @@
 // The one table of the site's collections: each kind of content file, where its files are and the
 // schema that checks them. The loader (load-sources.ts), the validator's schemas (schema-set.ts),
-// the check that a kind with files has a page template (check-references.ts) and the editor's
+// the check that a kind with files has a page template (check-templates.ts) and the editor's
 // schema mapping (.vscode/settings.json, kept equal by a test) all read it.
 
 export interface Collection {

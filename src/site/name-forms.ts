@@ -6,7 +6,7 @@
 // - The business's service area: serviceAreaIn and serviceAreaOf, used anywhere as
 //   {business.serviceAreaIn} and {business.serviceAreaOf}.
 // Each is optional and falls back to the name; a translation may give them where its English
-// file has none, and a language that uses one must give it (translate-content.ts).
+// file has none, and a language that uses one must give it (check-name-forms.ts).
 // schemas/records/location.schema.json and schemas/site.schema.json describe them to editors.
 
 /** Each name form, with the field it falls back to. */

@@ -1,12 +1,12 @@
 // Turns validated content into the data each page is drawn from, for one language: a map over
 // that language's routes, with facts filled in, links localized and shared lists summarised.
 import { withVariants } from "./image-variants.ts";
-import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
+import type { Language, LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
 import { telHref } from "./phone.ts";
 import { resolveDelivery, type FormKey } from "./delivery.ts";
 import { localizedPath } from "./localized-path.ts";
-import { localizedRoutes } from "./localized-routes.ts";
+import { localizedRoutes, type LocalizedRoute } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
 import { mapStrings, valueAt, type JsonPath } from "./walk.ts";
@@ -35,6 +35,20 @@ export function resolveSite(
   return found;
 }
 
+/** What resolving one language draws on: its content and routes, its facts, and its addresses. */
+interface Resolving {
+  /** The content in the default language, which a fallback page is drawn from. */
+  sourceContent: SiteContent;
+  content: SiteContent;
+  routes: LocalizedRoute[];
+  language: Language;
+  facts: Facts;
+  /** Fills in the facts (by default, the language's) of every text in `value`. */
+  fill: <T>(value: T, with_?: Facts) => T;
+  /** The address of a page of the site in this language. */
+  href: (path: string) => string;
+}
+
 function resolveOnce(
   sourceContent: SiteContent,
   lang: string,
@@ -48,9 +62,27 @@ function resolveOnce(
   const { content, routes } = localizedRoutes(sourceContent, lang);
   const config = content.config.value;
   const facts = factsForDirection(factsOf(config), language.dir);
-  const fill = <T>(value: T, with_: Facts = facts): T =>
-    mapStrings(value, (text) => interpolate(text, with_));
-  const href = (path: string) => localizedPath(path, lang, config.site.defaultLanguage);
+  const resolving: Resolving = {
+    sourceContent,
+    content,
+    routes,
+    language,
+    facts,
+    fill: <T>(value: T, with_: Facts = facts): T =>
+      mapStrings(value, (text) => interpolate(text, with_)),
+    href: (path: string) => localizedPath(path, lang, config.site.defaultLanguage),
+  };
+  const site = siteDataOf(resolving, env);
+  const pages = routes.map((route) => pageDataOf(resolving, route));
+  const ui = Object.fromEntries(
+    Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]),
+  );
+  return { site, pages, ui };
+}
+
+/** The cards of the services and advantages, in this language or, until translated, the source one. */
+function recordCards({ content, routes, fill, href }: Resolving) {
+  const config = content.config.value;
   // Records shown in the source language here (not translated yet): their cards say so with lang and dir.
   const source = config.site.languages.find((l) => l.code === config.site.defaultLanguage)!;
   const untranslated = new Set(
@@ -58,36 +90,7 @@ function resolveOnce(
   );
   const inSource = (file: string) =>
     untranslated.has(file) ? { inSource: { lang: source.code, dir: source.dir } } : {};
-
-  const places = inListOrder(content.locations.map(({ value }) => value));
-  const placeSummary = (l: (typeof places)[number]) => ({
-    slug: l.slug,
-    name: l.name,
-    ...(l.region === undefined ? {} : { region: l.region }),
-    href: href(`/locations/${l.slug}`),
-  });
-  const indexPage = content.pages.find(({ value }) =>
-    value.sections.some((section) => section.type === "location-index"),
-  );
-  const site: SiteData = {
-    lang: language.code,
-    dir: language.dir,
-    numberLocale: numberLocale(language),
-    defaultLanguage: config.site.defaultLanguage,
-    languages: config.site.languages,
-    baseUrl: config.site.baseUrl,
-    business: {
-      ...fill(config.business),
-      telHref: telHref(config.business.phone, config.business.phoneCountryCode),
-    },
-    claims: config.claims ?? {},
-    navigation: fill({
-      main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
-      footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
-      ...(config.navigation.bookingHref
-        ? { bookingHref: href(config.navigation.bookingHref) }
-        : {}),
-    }),
+  return {
     services: fill(
       content.services.map(({ value: s, source: file }) => ({
         ...inSource(file.file),
@@ -113,65 +116,109 @@ function resolveOnce(
         href: href(`/advantages/${a.slug}`),
       })),
     ),
+  };
+}
+
+/** Every place in list order, and the few the menus and the footer show, with the page listing them all. */
+function placeLists({ content, href }: Resolving): Pick<SiteData, "locations" | "placeLinks"> {
+  const config = content.config.value;
+  const places = inListOrder(content.locations.map(({ value }) => value));
+  const placeSummary = (l: (typeof places)[number]) => ({
+    slug: l.slug,
+    name: l.name,
+    ...(l.region === undefined ? {} : { region: l.region }),
+    href: href(`/locations/${l.slug}`),
+  });
+  const indexPage = content.pages.find(({ value }) =>
+    value.sections.some((section) => section.type === "location-index"),
+  );
+  return {
     locations: places.map(placeSummary),
     placeLinks: {
       shown: shownPlaces(places, config.navigation.locationsShown ?? 12).map(placeSummary),
       ...(indexPage ? { indexHref: href(indexPage.value.path) } : {}),
     },
+  };
+}
+
+/** What every page of the language shares: the business, the menus, the lists of records and the forms. */
+function siteDataOf(resolving: Resolving, env: Record<string, string | undefined>): SiteData {
+  const { content, language, fill, href } = resolving;
+  const config = content.config.value;
+  return {
+    lang: language.code,
+    dir: language.dir,
+    numberLocale: numberLocale(language),
+    defaultLanguage: config.site.defaultLanguage,
+    languages: config.site.languages,
+    baseUrl: config.site.baseUrl,
+    business: {
+      ...fill(config.business),
+      telHref: telHref(config.business.phone, config.business.phoneCountryCode),
+    },
+    claims: config.claims ?? {},
+    navigation: fill({
+      main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
+      footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
+      ...(config.navigation.bookingHref
+        ? { bookingHref: href(config.navigation.bookingHref) }
+        : {}),
+    }),
+    ...recordCards(resolving),
+    ...placeLists(resolving),
     forms: fill(config.forms ?? {}),
     images: withVariants(content.imageSizes),
     delivery: resolveDelivery(config.delivery, env, Object.keys(config.forms ?? {}) as FormKey[]),
     reviews: config.reviews ?? {},
     ...(config.analytics ? { analytics: config.analytics } : {}),
   };
+}
 
-  const pages = routes.map((route): PageData => {
-    // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
-    const pageConfig = route.isFallback ? sourceContent.config.value : config;
-    const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
-    const record = route.record ? fill(route.record, recordFacts) : undefined;
-    const recordFields = record
-      ? (Object.values(record)[1] as unknown as Record<string, unknown>)
-      : undefined;
-    const pageFacts = route.isFallback
-      ? factsOf(pageConfig, recordFields)
-      : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
-    const sections = route.sections.map((section) =>
-      localizeLinks(section, fill(section, pageFacts), href),
-    );
-    const sectionMarkdown = route.sections.flatMap((written, i) =>
-      rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string),
-    );
-    // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
-    const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
-    const page: PageData = {
-      path: route.localizedPath,
-      sourcePath: route.path,
-      isFallback: route.isFallback,
-      alternates: route.alternates,
-      key: route.key,
-      lang: language.code,
-      title: interpolate(route.title, pageFacts),
-      description: interpolate(route.description, pageFacts),
-      isNotFound: route.isNotFound,
-      ...(route.listPage
-        ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } }
-        : {}),
-      sections,
-      ...(record ? { record } : {}),
-      // Customers' words as they wrote them: never filled in like the site's own texts.
-      ...(needs.has("testimonials")
-        ? { testimonials: content.testimonials.value.testimonials }
-        : {}),
-      ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
-    };
-    markdownOfSections.set(page, sectionMarkdown);
-    return page;
-  });
-  const ui = Object.fromEntries(
-    Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]),
+/** One page of the language: its sections with facts filled in and links localized, and what they draw besides. */
+function pageDataOf(
+  { sourceContent, content, language, facts, fill, href }: Resolving,
+  route: LocalizedRoute,
+): PageData {
+  const config = content.config.value;
+  // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
+  const pageConfig = route.isFallback ? sourceContent.config.value : config;
+  const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
+  const record = route.record ? fill(route.record, recordFacts) : undefined;
+  const recordFields = record
+    ? (Object.values(record)[1] as unknown as Record<string, unknown>)
+    : undefined;
+  const pageFacts = route.isFallback
+    ? factsOf(pageConfig, recordFields)
+    : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
+  const sections = route.sections.map((section) =>
+    localizeLinks(section, fill(section, pageFacts), href),
   );
-  return { site, pages, ui };
+  const sectionMarkdown = route.sections.flatMap((written, i) =>
+    rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string),
+  );
+  // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
+  const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
+  const page: PageData = {
+    path: route.localizedPath,
+    sourcePath: route.path,
+    isFallback: route.isFallback,
+    alternates: route.alternates,
+    key: route.key,
+    lang: language.code,
+    title: interpolate(route.title, pageFacts),
+    description: interpolate(route.description, pageFacts),
+    isNotFound: route.isNotFound,
+    ...(route.listPage
+      ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } }
+      : {}),
+    sections,
+    ...(record ? { record } : {}),
+    // Customers' words as they wrote them: never filled in like the site's own texts.
+    ...(needs.has("testimonials") ? { testimonials: content.testimonials.value.testimonials } : {}),
+    ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
+  };
+  markdownOfSections.set(page, sectionMarkdown);
+  return page;
 }
 
 /** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/site/markdown-html.ts). */

@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { readImageSize } from "../../src/site/image-size.ts";
 import { openGraphLocale } from "../../src/seo/social-tags.ts";
-import { MAX_SHARE_IMAGE_BYTES } from "../../src/site/check-references.ts";
+import { MAX_SHARE_IMAGE_BYTES } from "../../src/site/check-images.ts";
 
 const DIST = join(PROJECT, "dist");
 const read = (file: string) => readFileSync(join(DIST, file), "utf8");
