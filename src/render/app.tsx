@@ -15,7 +15,7 @@ export interface AppProps {
 }
 
 /** Shown above a page whose words are not translated yet, in the visitor's language. */
-function InEnglishNote() {
+function UntranslatedNote() {
   const { t } = useTranslation();
   const { lang, dir } = useSite();
   return (
@@ -23,9 +23,9 @@ function InEnglishNote() {
       lang={lang}
       dir={dir}
       className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      data-in-english-note=""
+      data-untranslated-note=""
     >
-      {t("common:inEnglishNote")}
+      {t("common:untranslatedNote")}
     </p>
   );
 }
@@ -45,7 +45,7 @@ export function App({ site, page, i18n }: AppProps) {
             lang={page.isFallback ? site.defaultLanguage : undefined}
             dir={page.isFallback ? sourceDir : undefined}
           >
-            {page.isFallback ? <InEnglishNote /> : null}
+            {page.isFallback ? <UntranslatedNote /> : null}
             <PageView site={site} page={page} />
           </main>
           <Footer />

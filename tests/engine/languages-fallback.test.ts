@@ -23,7 +23,7 @@ describe("a location with only English text", () => {
       const page = html(`${lang}/locations/napanee/index.html`);
       expect(page).toContain(`<html lang="${lang}"`);
       expect(page).toMatch(/<main[^>]*lang="en"/);
-      expect(page).toContain("data-in-english-note");
+      expect(page).toContain("data-untranslated-note");
       expect(page).toContain("Appliance Repair in Napanee");
       expect(page).toContain('<meta name="robots" content="noindex" />');
       expect(page).toContain(

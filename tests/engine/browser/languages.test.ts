@@ -253,8 +253,8 @@ describe("a location not translated yet", () => {
         .locator("main")
         .evaluate((main: HTMLElement) => [main.lang, main.dir, getComputedStyle(main).direction]),
     ).toEqual(["en", "ltr", "ltr"]);
-    expect(await page.locator("[data-in-english-note]").textContent()).toBe(
-      (fixture.words("ar", "common") as { inEnglishNote: string }).inEnglishNote,
+    expect(await page.locator("[data-untranslated-note]").textContent()).toBe(
+      (fixture.words("ar", "common") as { untranslatedNote: string }).untranslatedNote,
     );
     expect(await page.locator("h1").textContent()).toBe(headingOf("en", "locations__napanee"));
     // The header around it stays Arabic.
@@ -262,7 +262,7 @@ describe("a location not translated yet", () => {
     await page.getByRole("link", { name: english }).click();
     await page.waitForURL((url) => url.pathname === "/locations/napanee");
     await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.locator("[data-in-english-note]").count()).toBe(0);
+    expect(await page.locator("[data-untranslated-note]").count()).toBe(0);
     expect(await page.locator("h1").textContent()).toBe(headingOf("en", "locations__napanee"));
     expect(problems).toEqual([]);
     await done(page);
