@@ -108,6 +108,16 @@ export default tseslint.config(
     },
   },
   {
+    // Sizes a reader takes in at once: no file over 300 lines and no function over 80, tests
+    // (long tables of cases) apart.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tools/**/*.ts", "*.config.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "max-lines": ["error", { max: 300 }],
+      "max-lines-per-function": ["error", { max: 80 }],
+    },
+  },
+  {
     // useBuiltSite() and usePages() set up vitest's hooks for a file; they are not React hooks.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
