@@ -15,7 +15,7 @@ export function chunksFor(
   modules: string[],
   grouped: string[] = islandModules(root),
 ): string[] {
-  // The islands' modules are all in one chunk (vite.config.ts), which the manifest names by its group.
+  // The islands' modules are all in one chunk (scripts/vite/island-chunk.ts), which the manifest names by its group.
   const islandChunk = Object.keys(manifest).find(
     (key) => key.startsWith("_") && manifest[key].name === ISLAND_CHUNK,
   );

@@ -192,7 +192,7 @@ const lastWritten = new Map<string, { hash: string; mtimeMs: number; size: numbe
 export const islandTypes = (root: string): string[] =>
   sectionTypes(root).filter((type) => islandOf(type, readSchema(root, type)));
 
-/** The name of the one chunk the client build makes of the islands' code (vite.config.ts). */
+/** The name of the one chunk the client build makes of the islands' code (scripts/vite/island-chunk.ts). */
 export const ISLAND_CHUNK = "islands";
 
 /** The source modules the client build puts in ISLAND_CHUNK, with all they import: the hydrator and each island's block. */
