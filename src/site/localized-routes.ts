@@ -23,15 +23,15 @@ export interface LocalizedRoute extends RouteEntry {
  * that decides a page falls back to the default language; everything after it reads isFallback.
  */
 export function localizedRoutes(
-  english: SiteContent,
+  source: SiteContent,
   lang: string,
 ): { content: SiteContent; routes: LocalizedRoute[] } {
-  const { languages, defaultLanguage } = english.config.value.site;
-  const inLanguages = contentByLanguage(english);
+  const { languages, defaultLanguage } = source.config.value.site;
+  const inLanguages = contentByLanguage(source);
   const { content } = inLanguages[lang];
   const isShownInDefault = (code: string, file: string) =>
     inLanguages[code].inSourceLanguage.has(file);
-  const written = routeTable(english);
+  const written = routeTable(source);
   const routes = routeTable(content).map((translated, index): LocalizedRoute => {
     const isFallback =
       translated.recordFile !== undefined && isShownInDefault(lang, translated.recordFile);
@@ -53,16 +53,16 @@ export function localizedRoutes(
 
 const contentCache = new WeakMap<SiteContent, Record<string, ReturnType<typeof contentIn>>>();
 /** The content in each language, with the default language's files it shows untranslated; laid over once per content. */
-function contentByLanguage(english: SiteContent): Record<string, ReturnType<typeof contentIn>> {
-  let found = contentCache.get(english);
+function contentByLanguage(source: SiteContent): Record<string, ReturnType<typeof contentIn>> {
+  let found = contentCache.get(source);
   if (!found) {
     found = Object.fromEntries(
-      english.config.value.site.languages.map((l) => [
+      source.config.value.site.languages.map((l) => [
         l.code,
-        contentIn(english, english.translations, l.code),
+        contentIn(source, source.translations, l.code),
       ]),
     );
-    contentCache.set(english, found);
+    contentCache.set(source, found);
   }
   return found;
 }

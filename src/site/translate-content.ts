@@ -89,22 +89,22 @@ function unmatchedTranslations(
   return diagnostics;
 }
 
-/** The English value with the translation laid over it: translated words where given, the rest as in English. */
-export function overlay<T>(english: T, translated: unknown): T {
-  if (translated === undefined || translated === null || translated === "") return english;
-  if (typeof english === "string")
-    return (typeof translated === "string" ? translated : english) as T;
-  if (Array.isArray(english))
-    return english.map((item, i) =>
+/** The source value with the translation laid over it: translated words where given, the rest as in the source language. */
+export function overlay<T>(source: T, translated: unknown): T {
+  if (translated === undefined || translated === null || translated === "") return source;
+  if (typeof source === "string")
+    return (typeof translated === "string" ? translated : source) as T;
+  if (Array.isArray(source))
+    return source.map((item, i) =>
       overlay(item, Array.isArray(translated) ? translated[i] : undefined),
     ) as T;
-  if (english && typeof english === "object") {
+  if (source && typeof source === "object") {
     const other =
       typeof translated === "object" && !Array.isArray(translated)
         ? (translated as Record<string, unknown>)
         : {};
     const merged = Object.fromEntries(
-      Object.entries(english).map(([key, value]) => [
+      Object.entries(source).map(([key, value]) => [
         key,
         key === "id" ? value : overlay(value, other[key]),
       ]),
@@ -115,7 +115,7 @@ export function overlay<T>(english: T, translated: unknown): T {
         merged[key] = value;
     return merged as T;
   }
-  return english;
+  return source;
 }
 
 /** The site's content in one language, and which English files it shows untranslated. */

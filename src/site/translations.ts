@@ -1,4 +1,4 @@
-// Where the translation of a content file lives, and how it lines up with its English file.
+// Where the translation of a content file lives, and how it lines up with its source file.
 import type { JsonPath } from "./walk.ts";
 import { isFormOfNameIn } from "./name-forms.ts";
 
@@ -31,13 +31,13 @@ const describe = (value: unknown) =>
         : `the text "${String(value).slice(0, 40)}"`;
 
 /**
- * Compares a translation with the translatable part of its English file. Returns what does not
+ * Compares a translation with the translatable part of its source file. Returns what does not
  * line up (unknown fields, lists of another length, ids out of order, words where a group is
- * expected) and which English words have no translation yet.
+ * expected) and which source words have no translation yet.
  */
 /** `sourceName` is the name of the language the content is written in, as site.languages lists it (English). */
 export function compareWithSource(
-  english: unknown,
+  source: unknown,
   translated: unknown,
   path: JsonPath = [],
   sourceName = "English",
@@ -93,7 +93,7 @@ export function compareWithSource(
         message: `This item has the id "${String(trObject.id)}" but the ${sourceName} item here is "${String(enObject.id)}". Keep the items in the ${sourceName} order and their ids as they are.`,
       });
     for (const key of Object.keys(trObject)) {
-      // A language's own form of a name (nameIn, serviceAreaIn...) needs no English one, beside that name.
+      // A language's own form of a name (nameIn, serviceAreaIn...) needs no source one, beside that name.
       if (
         key !== "id" &&
         !(key in enObject) &&
@@ -107,7 +107,7 @@ export function compareWithSource(
     for (const [key, value] of Object.entries(enObject))
       if (key !== "id") walk(value, trObject[key], [...at, key]);
   };
-  walk(english, translated, path);
+  walk(source, translated, path);
   return { problems, missing };
 }
 
