@@ -6,7 +6,8 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
-import { hasInteractiveBlock, hasMark, LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
+import { LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
+import { hasInteractiveBlock, marksIn } from "../src/render/page-marks.ts";
 import { chunksFor } from "./prerender.ts";
 import {
   assetsOf,
@@ -39,10 +40,12 @@ export function weighPages(distDir: string): PageWeight[] {
   };
   // What a page fetches once one of its blocks comes near the screen counts as first-use code: a visitor who scrolls downloads it.
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
-  const laterScripts = (html: string) =>
-    Object.entries(LOADED_WHEN_NEAR)
-      .filter(([mark]) => hasMark(html, mark))
+  const laterScripts = (html: string) => {
+    const marks = marksIn(html, Object.keys(LOADED_WHEN_NEAR));
+    return Object.entries(LOADED_WHEN_NEAR)
+      .filter(([mark]) => marks.has(mark))
       .flatMap(([, module]) => chunksFor(manifest, [module!]).map((file) => `/${file}`));
+  };
   return builtPages(distDir)
     .map((file) => {
       const html = readFileSync(file, "utf8");

@@ -9,7 +9,8 @@ import { plainText } from "../src/site/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";
-import { hasInteractiveBlock } from "../src/islands/marks.ts";
+import { hasInteractiveBlock } from "../src/render/page-marks.ts";
+import { parse, type HTMLElement } from "node-html-parser";
 
 function headFor(result: RenderResult): string {
   const { page } = result;
@@ -27,6 +28,17 @@ export const CODE_LOADER = inlineScript("code-loader");
 /** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
 export const SHELL_SCRIPT = inlineScript("shell");
 
+/** The HTML without these elements of it, and the white space before each. */
+function withoutElements(html: string, elements: HTMLElement[]): string {
+  let rest = html;
+  // The last first, so the places of the others in the text still hold.
+  for (const { range } of [...elements].sort((a, b) => b.range[0] - a.range[0])) {
+    const from = range[0] - /\s*$/.exec(rest.slice(0, range[0]))![0].length;
+    rest = rest.slice(0, from) + rest.slice(range[1]);
+  }
+  return rest;
+}
+
 /**
  * Takes Vite's entry script and module preloads out of the head. On a page with an interactive
  * block, CODE_LOADER starts them when first wanted; `onUse` are the chunks of the page's islands,
@@ -34,18 +46,15 @@ export const SHELL_SCRIPT = inlineScript("shell");
  * A page without one fetches no script. Every page ends with the shell's script.
  */
 function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: boolean): string {
-  const entries: string[] = [];
-  const chunks: string[] = [];
-  const rest = html
-    // npm run dev's own client (/@vite/client) stays: it brings the error overlay and the reload on an edit.
-    .replace(
-      /\s*<script type="module"[^>]*\ssrc="((?!\/@)[^"]+)"[^>]*><\/script>/g,
-      (_, src: string) => (entries.push(src), ""),
-    )
-    .replace(
-      /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g,
-      (_, href: string) => (chunks.push(href), ""),
-    );
+  const template = parse(html);
+  // npm run dev's own client (/@vite/client) stays: it brings the error overlay and the reload on an edit.
+  const entryScripts = template
+    .querySelectorAll('script[type="module"][src]')
+    .filter((script) => !script.getAttribute("src")!.startsWith("/@"));
+  const preloads = template.querySelectorAll('link[rel="modulepreload"][href]');
+  const entries = entryScripts.map((script) => script.getAttribute("src")!);
+  const chunks = preloads.map((link) => link.getAttribute("href")!);
+  const rest = withoutElements(html, [...entryScripts, ...preloads]);
   if (entries.length !== 1)
     throw new Error(
       `The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`,

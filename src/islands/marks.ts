@@ -39,10 +39,3 @@ export const SEND_HELD_EVENT = "island:send-held";
 export const ISLAND_READY = "data-island-ready";
 /** Set on an island whose code could not be fetched; its form shows the phone (src/leads/form/form-end.tsx). */
 export const ISLAND_FAILED = "data-island-failed";
-
-/** Whether prerendered HTML holds an element with this mark. */
-export const hasMark = (html: string, mark: string) => new RegExp(`\\s${mark}=`).test(html);
-
-/** Whether prerendered HTML holds a block whose code runs in the browser (a form, a carousel, the map). */
-export const hasInteractiveBlock = (html: string) =>
-  Object.values(INTERACTIVE_MARKS).some((mark) => hasMark(html, mark));

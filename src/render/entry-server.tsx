@@ -21,7 +21,8 @@ import { pickWords } from "../islands/words.ts";
 import { islandSite } from "../site/site-data.ts";
 import { IslandHtml } from "./page-view.tsx";
 import type { ComponentType } from "react";
-import { hasMark, INTERACTIVE_MARKS } from "../islands/marks.ts";
+import { INTERACTIVE_MARKS } from "../islands/marks.ts";
+import { marksIn } from "./page-marks.ts";
 
 /**
  * The generated data is read from src/generated/ as each page is drawn, not bundled into this
@@ -138,7 +139,8 @@ export function render(url: string): RenderResult {
       </IslandHtml.Provider>
     </StaticRouter>,
   );
-  const code = ENHANCERS.filter(([mark]) => hasMark(html, mark)).map(([, module]) => module);
+  const marks = marksIn(html);
+  const code = ENHANCERS.filter(([mark]) => marks.has(mark)).map(([, module]) => module);
   const onUse = islands
     ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))]
     : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasInteractiveBlock } from "./marks.ts";
+import { hasInteractiveBlock } from "./page-marks.ts";
 
 describe("hasInteractiveBlock", () => {
   it("finds a block's mark as an attribute, not as words of a script that names it", () => {
@@ -12,5 +12,8 @@ describe("hasInteractiveBlock", () => {
         '<script>document.querySelectorAll("[data-carousel],[data-map-loader]")</script>',
       ),
     ).toBe(false);
+    // Read as HTML: the words of a page or a script that spell a mark out are not one.
+    expect(hasInteractiveBlock('<p>Write data-island="x" to mark one</p>')).toBe(false);
+    expect(hasInteractiveBlock('<script>x = " data-carousel=1"</script>')).toBe(false);
   });
 });

@@ -1,0 +1,17 @@
+// Which interactive blocks a prerendered page holds, read from its HTML with an HTML parser
+// (node-html-parser) as a browser reads it: the page renderer, the page template and the budgets
+// ask it. Node only: the browser asks its own document (src/islands/).
+import { parse } from "node-html-parser";
+import { INTERACTIVE_MARKS } from "../islands/marks.ts";
+
+/** The marks (INTERACTIVE_MARKS' attributes, or any other) some element of the HTML carries. */
+export function marksIn(
+  html: string,
+  marks: readonly string[] = Object.values(INTERACTIVE_MARKS),
+): Set<string> {
+  const page = parse(html, { comment: false });
+  return new Set(marks.filter((mark) => page.querySelector(`[${mark}]`) !== null));
+}
+
+/** Whether prerendered HTML holds a block whose code runs in the browser (a form, a carousel, the map). */
+export const hasInteractiveBlock = (html: string) => marksIn(html).size > 0;
