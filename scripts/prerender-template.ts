@@ -28,6 +28,30 @@ export const CODE_LOADER = inlineScript("code-loader");
 /** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
 export const SHELL_SCRIPT = inlineScript("shell");
 
+type Edit = { from: number; to: number; text: string };
+
+/** The text with each edit's place given its text, the places found in the text as it was. */
+function applyEdits(text: string, edits: Edit[]): string {
+  let edited = text;
+  for (const { from, to, text: replacement } of [...edits].sort((a, b) => b.from - a.from))
+    edited = edited.slice(0, from) + replacement + edited.slice(to);
+  return edited;
+}
+
+/** An edit giving an element of the template a new opening tag. */
+function openingTagEdit(template: string, element: HTMLElement | null, tag: string): Edit {
+  const from = element?.range[0] ?? -1;
+  const opening = element && template.slice(from, template.indexOf(">", from) + 1);
+  if (
+    !element ||
+    opening !== `<${element.rawTagName}${element.rawAttrs ? ` ${element.rawAttrs}` : ""}>`
+  )
+    throw new Error(
+      `The page template (index.html) has no plain ${tag.split(" ")[0]}> tag to fill.`,
+    );
+  return { from, to: from + opening.length, text: tag };
+}
+
 /** The HTML without these elements of it, and the white space before each. */
 function withoutElements(html: string, elements: HTMLElement[]): string {
   let rest = html;
@@ -101,13 +125,23 @@ export function fillSiteParts(
     site.defaultLanguage,
     ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage),
   ];
-  return template
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      () => `<html lang="${site.lang}" dir="${site.dir}">`,
-    )
-    .replace(/data-languages="[^"]*"/, () => `data-languages="${codes.join(" ")}"`)
-    .replace("<!--site-icon-->", () => iconLink(site.business.logo));
+  const page = parse(template);
+  const edits = [
+    openingTagEdit(
+      template,
+      page.querySelector("html"),
+      `<html lang="${site.lang}" dir="${site.dir}">`,
+    ),
+    openingTagEdit(
+      template,
+      page.querySelector("script[data-languages]"),
+      `<script data-languages="${codes.join(" ")}">`,
+    ),
+  ];
+  // Replaced by a function, so a "$" in the icon's address is never read as a replacement pattern.
+  return applyEdits(template, edits).replace("<!--site-icon-->", () =>
+    iconLink(site.business.logo),
+  );
 }
 
 /** What the page's islands are drawn with, for the browser to hydrate them (src/islands/hydrate.tsx); nothing on a page without. */
@@ -132,13 +166,24 @@ export function fillTemplate(
     chunksOf(result.onUseModules),
     hasInteractiveBlock(result.html),
   );
+  const filled = fillSiteParts(code, result.site);
+  const page = parse(filled);
+  const title = page.querySelector("title");
+  const description = page.querySelector('meta[name="description"]');
+  if (!title || !description)
+    throw new Error(
+      'The page template (index.html) needs its <title> and <meta name="description">.',
+    );
+  const withTitle = applyEdits(filled, [
+    {
+      from: title.range[0],
+      to: title.range[1],
+      text: `<title>${escapeMarkup(plainText(result.page.title))}</title>`,
+    },
+  ]);
+  // The empty description of the template gives way to the page's, written with its head tags.
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return fillSiteParts(code, result.site)
-    .replace(
-      /<title>.*?<\/title>/,
-      () => `<title>${escapeMarkup(plainText(result.page.title))}</title>`,
-    )
-    .replace(/\s*<meta name="description" content="" \/>/, "")
+  return withoutElements(withTitle, [parse(withTitle).querySelector('meta[name="description"]')!])
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));
 }
