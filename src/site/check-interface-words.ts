@@ -47,3 +47,24 @@ export function interfaceWordProblems(
   }
   return diagnostics;
 }
+
+/** Interface words the engine renamed (CHANGELOG.md), by file: a site written before still uses the old key. */
+const RENAMED_WORDS: Record<string, Record<string, string>> = {
+  common: { inEnglishNote: "untranslatedNote" },
+};
+
+/** Each old key of a renamed interface word, in any language's file, with the name to give it. */
+export function renamedWordProblems(content: SiteContent): Diagnostic[] {
+  return Object.values(content.locales).flatMap((files) =>
+    Object.entries(RENAMED_WORDS).flatMap(([ns, renamed]) => {
+      const file = files?.[ns];
+      const words = file?.value as Record<string, unknown> | undefined;
+      if (!file || !words || typeof words !== "object") return [];
+      return Object.entries(renamed)
+        .filter(([old]) => old in words)
+        .map(([old, now]) =>
+          diagnosticAt(file.source, [old], `\`${old}\` is now called \`${now}\`: rename it.`),
+        );
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import { loadSchemaSet } from "./schema-set.ts";
 import { checkFiles, reservedKeyProblems } from "./check-files.ts";
 import { linkProblems } from "./check-links.ts";
 import { checkReferences } from "./check-references.ts";
+import { renamedWordProblems } from "./check-interface-words.ts";
 import { imageSizesOf } from "./check-images.ts";
 import { publicFileProblems } from "./check-public.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
@@ -54,6 +55,7 @@ export function validateSite(
   const gathered = gatherContent(sources.entries, sources.translations);
   const referenceProblems = [
     ...checkReferences(root, gathered, schemas),
+    ...renamedWordProblems(gathered),
     ...publicFileProblems(root, gathered),
   ];
   if (referenceProblems.length)

@@ -316,6 +316,15 @@ describe("validate", () => {
       },
     ],
     [
+      "interface-word-renamed",
+      {
+        file: "content/locales/en/common.yaml",
+        line: 4,
+        path: "inEnglishNote",
+        message: /^`inEnglishNote` is now called `untranslatedNote`: rename it\.$/,
+      },
+    ],
+    [
       "missing-image",
       {
         file: "content/locations/kingston.yaml",
