@@ -52,16 +52,12 @@ function openingTagEdit(template: string, element: HTMLElement | null, tag: stri
   return { from, to: from + opening.length, text: tag };
 }
 
-/** The HTML without these elements of it, and the white space before each. */
-function withoutElements(html: string, elements: HTMLElement[]): string {
-  let rest = html;
-  // The last first, so the places of the others in the text still hold.
-  for (const { range } of [...elements].sort((a, b) => b.range[0] - a.range[0])) {
-    const from = range[0] - /\s*$/.exec(rest.slice(0, range[0]))![0].length;
-    rest = rest.slice(0, from) + rest.slice(range[1]);
-  }
-  return rest;
-}
+/** An edit taking an element out of the HTML, with the white space before it. */
+const removalEdit = (html: string, { range: [start, end] }: HTMLElement): Edit => ({
+  from: start - /\s*$/.exec(html.slice(0, start))![0].length,
+  to: end,
+  text: "",
+});
 
 /**
  * Takes Vite's entry script and module preloads out of the head. On a page with an interactive
@@ -78,7 +74,10 @@ function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: 
   const preloads = template.querySelectorAll('link[rel="modulepreload"][href]');
   const entries = entryScripts.map((script) => script.getAttribute("src")!);
   const chunks = preloads.map((link) => link.getAttribute("href")!);
-  const rest = withoutElements(html, [...entryScripts, ...preloads]);
+  const rest = applyEdits(
+    html,
+    [...entryScripts, ...preloads].map((element) => removalEdit(html, element)),
+  );
   if (entries.length !== 1)
     throw new Error(
       `The page template should hold one entry script from Vite, found ${entries.length}. Run npm run build again.`,
@@ -168,22 +167,19 @@ export function fillTemplate(
   );
   const filled = fillSiteParts(code, result.site);
   const page = parse(filled);
-  const title = page.querySelector("title");
+  const titleElement = page.querySelector("title");
   const description = page.querySelector('meta[name="description"]');
-  if (!title || !description)
+  if (!titleElement || !description)
     throw new Error(
       'The page template (index.html) needs its <title> and <meta name="description">.',
     );
-  const withTitle = applyEdits(filled, [
-    {
-      from: title.range[0],
-      to: title.range[1],
-      text: `<title>${escapeMarkup(plainText(result.page.title))}</title>`,
-    },
-  ]);
   // The empty description of the template gives way to the page's, written with its head tags.
+  const title = `<title>${escapeMarkup(plainText(result.page.title))}</title>`;
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return withoutElements(withTitle, [parse(withTitle).querySelector('meta[name="description"]')!])
+  return applyEdits(filled, [
+    { from: titleElement.range[0], to: titleElement.range[1], text: title },
+    removalEdit(filled, description),
+  ])
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));
 }
