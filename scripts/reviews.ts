@@ -16,8 +16,7 @@ import {
   shownDir,
   type StoredEntry,
 } from "./outbox-files.ts";
-import { printable } from "../src/site/terminal-text.ts";
-import { withoutControls } from "../src/site/terminal-text.ts";
+import { printable, withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads-text.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 import { CONSENT_GIVEN } from "../src/leads/field-values.ts";

@@ -10,8 +10,7 @@ import { addressGroup } from "./outbox/limits.ts";
 import { DISCARD_AFTER_BYTES, OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
 import { siteHosts } from "./outbox/parsing.ts";
 import { refusalLog } from "./refusals.ts";
-import { answer } from "./security-headers.ts";
-import { notAllowed } from "./static-site.ts";
+import { answer, notAllowed } from "./security-headers.ts";
 
 export interface LeadRouteOptions {
   outbox: Outbox;

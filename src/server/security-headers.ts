@@ -2,7 +2,7 @@
 // errors included. A plugin of the whole server (fastify-plugin), so its hook and `answer` reach
 // every route; without it (npm run dev's lead route) answers carry no site headers.
 import fp from "fastify-plugin";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,3 +44,7 @@ export function answer(
     })
     .send(text);
 }
+
+/** A handler answering 405 with the methods an address takes. */
+export const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+  answer(reply, 405, "Method Not Allowed", { Allow: allow });

@@ -12,7 +12,7 @@ import { languagePrefixOf } from "../site/localized-path.ts";
 import { CACHING } from "./headers-file.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "./outbox/outbox.ts";
-import { answer } from "./security-headers.ts";
+import { answer, notAllowed } from "./security-headers.ts";
 
 /** The one folder whose name starts with a dot that is served: /.well-known/ (security.txt and the like, from public/). */
 const WELL_KNOWN = ".well-known";
@@ -70,9 +70,6 @@ const cachingOf = (file: string) =>
     : extname(file) === ".html"
       ? CACHING.pages
       : CACHING.other;
-
-export const notAllowed = (allow: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-  answer(reply, 405, "Method Not Allowed", { Allow: allow });
 
 const serveSite: FastifyPluginAsync<StaticSiteOptions> = async (
   app,

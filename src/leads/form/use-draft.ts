@@ -19,7 +19,7 @@ export function emptyValues(fields: FormField[]): LeadValues {
 function givenInPage(form: HTMLFormElement, fields: FormField[]): LeadValues {
   const kept = keptOf(form);
   const given: LeadValues = {};
-  for (const field of fields) {
+  for (const field of fields.filter((f) => !kindOf(f).holdsFile)) {
     const value = kindOf(field).fromPage?.(kept, field) ?? kept.values[field.name];
     if (typeof value === "string") given[field.name] = value;
   }
