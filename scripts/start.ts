@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { startServer } from "../src/server/start.ts";
+import { ENGINE_FILES, SITE_FILES } from "./project-files.ts";
 import {
   BUILD_COMPLETE,
   completeBuildOf,
@@ -14,16 +15,8 @@ import {
   LAST_COMPLETE,
 } from "../src/server/served-build.ts";
 
-const SOURCES = [
-  "site.config.yaml",
-  "content",
-  "schemas",
-  "src",
-  "index.html",
-  "scripts",
-  "vite.config.ts",
-  "package-lock.json",
-];
+/** What a build is made from: a change to any of them is built before it is served. */
+const SOURCES = [...SITE_FILES, ...ENGINE_FILES, "package-lock.json"];
 /** How often the sources are looked at while the last build has failed. */
 const RETRY_CHECK_MS = Number(process.env.RETRY_CHECK_MS ?? 2000);
 const DIST = resolve("dist");

@@ -20,19 +20,11 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { parseDocument } from "yaml";
 import { BUILD_STEPS } from "../scripts/build.ts";
+import { ENGINE_FILES } from "../scripts/project-files.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
-/** The engine: what a site is built with, less its site.config.yaml and content/. */
-const ENGINE = [
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "index.html",
-  "schemas",
-  "scripts",
-  "src",
-];
+
 /** How many generated places share a region: the index groups them by it. */
 const PLACES_PER_REGION = 50;
 
@@ -52,7 +44,7 @@ export interface BuildFigures {
 
 /** The fixture site in `root` with `count` places made from its own: Kingston 1, Napanee 2, ... */
 export function layOutSite(root: string, count: number): void {
-  for (const name of ENGINE)
+  for (const name of ENGINE_FILES)
     cpSync(join(PROJECT, name), join(root, name), {
       recursive: true,
       filter: (from) => !from.includes(join("src", "generated")),

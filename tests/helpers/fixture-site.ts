@@ -17,23 +17,12 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { ENGINE_FILES, SITE_FILES } from "../../scripts/project-files.ts";
 
 export const PROJECT = resolve(import.meta.dirname, "../..");
 export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
 /** The complete fixture site: every section type, two languages (one right-to-left), both forms. */
 export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
-
-/** The engine: everything but a site itself (its site.config.yaml and content/, pictures included). */
-const ENGINE = [
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "index.html",
-  "schemas",
-  "scripts",
-  "src",
-];
-const SITE = ["site.config.yaml", "content", "public"];
 
 const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
 
@@ -42,9 +31,9 @@ const notGenerated = (from: string) => !from.includes(`${join("src", "generated"
  * then any `overlays` on top (one-fault fixtures).
  */
 function layOut(root: string, siteDir: string, overlays: string[]): void {
-  for (const name of ENGINE)
+  for (const name of ENGINE_FILES)
     cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
-  for (const name of SITE)
+  for (const name of SITE_FILES)
     if (existsSync(join(siteDir, name)))
       cpSync(join(siteDir, name), join(root, name), { recursive: true });
   for (const overlay of overlays) cpSync(overlay, root, { recursive: true });
@@ -116,7 +105,7 @@ export function sharedBuild(siteDir = EVERY_SECTION, env: Record<string, string>
   );
   const stamp =
     fingerprint(
-      [...ENGINE.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) =>
+      [...ENGINE_FILES.map((n) => join(PROJECT, n)), "package-lock.json", siteDir].map((p) =>
         resolve(PROJECT, p),
       ),
     ) + JSON.stringify(env);
