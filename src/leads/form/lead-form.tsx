@@ -39,7 +39,7 @@ export function LeadForm(props: LeadFormProps) {
   const { formKey, formId, site } = props;
   const definition = definitionOf(site, formKey);
   const form = useRef<HTMLFormElement>(null);
-  // Their layout effects run in the order these are called: the draft's, the focus's, the photo's.
+  // Their layout effects run in the order these are called: the draft's, then the photo's.
   const draft = useDraft(formKey, definition.fields, form);
   const problems = useProblems(formId);
   const photo = usePhoto(fileFieldOf(definition.fields), form, problems.set);

@@ -1,19 +1,29 @@
 // The problems a lead form's fields show, by field name, and the field that takes the focus once
 // they are drawn.
-import { useLayoutEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
 
 export function useProblems(formId: string) {
   const [byField, setAll] = useState<Map<string, Problem>>(new Map());
-  // The first field with a problem takes the focus once its message is drawn: focusing it before
-  // would lay the page out once for the old form and again for the new one.
+  // The first field with a problem takes the focus once the messages are on the screen. Focusing
+  // scrolls to the field and lays the page out again; on a slow phone the visitor would otherwise
+  // wait for that before seeing any answer to the tap.
   const [focusAfterDraw, setFocusAfterDraw] = useState<{ name: string } | null>(null);
 
-  useLayoutEffect(
-    () =>
-      void (focusAfterDraw && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus()),
-    [focusAfterDraw, formId],
-  );
+  useEffect(() => {
+    if (!focusAfterDraw) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(
+        () => document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus(),
+        0,
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [focusAfterDraw, formId]);
 
   /** Shows a field's problem, or none. */
   const set = (name: string, problem: Problem | null) =>

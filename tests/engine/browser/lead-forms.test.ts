@@ -258,9 +258,10 @@ describe("service request on /contact", () => {
       expect(await field.getAttribute("required"), label).not.toBeNull();
     }
     expect(await visit.form.getByLabel("Email").getAttribute("aria-invalid")).toBeNull();
-    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
-      "name",
-    );
+    // The focus follows once the messages are on the screen.
+    await expect
+      .poll(() => visit.page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("name");
     await settle();
     expect(visit.sent).toHaveLength(0);
     expect(leads()).toEqual([]);
@@ -285,9 +286,10 @@ describe("service request on /contact", () => {
     expect(await visit.form.textContent()).toContain(
       "Enter an e-mail address like name@example.com.",
     );
-    expect(await visit.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
-      "phone",
-    );
+    // The focus follows once the messages are on the screen.
+    await expect
+      .poll(() => visit.page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("phone");
     expect(visit.sent).toHaveLength(0);
   });
 
