@@ -66,7 +66,9 @@ export function useDraft(
       Object.entries(readDraft(formKey)).filter(([name]) => name in empty),
     );
     const given = form.current ? givenInPage(form.current, fields) : {};
-    setValues((current) => ({ ...current, ...draft, ...typedBeforeStart(given, empty) }));
+    const restored = { ...draft, ...typedBeforeStart(given, empty) };
+    // Nothing to bring back (most forms, started by their first tap): no second drawing of the form.
+    if (Object.keys(restored).length) setValues((current) => ({ ...current, ...restored }));
     setHoneypot((form.current && keptOf(form.current).values[HONEYPOT_FIELD]) ?? "");
     isDraftRead.current = true;
   }, [formKey, fields, form]);

@@ -112,6 +112,26 @@ describe("islands", () => {
     await done(page);
   });
 
+  it("takes over an untouched form in one drawing: with nothing kept, the form is not drawn again", async () => {
+    // React tells a developer tool each time it puts a drawing on the page; this one counts them.
+    const countDrawings = `window.drawings = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {},
+      onCommitFiberRoot() { window.drawings++; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {} };`;
+    const page = await open("/contact", {
+      own: true,
+      prepare: (p) => p.addInitScript(countDrawings),
+    });
+    await page.locator("[data-island]").getByLabel(/^Name/).focus();
+    await page.waitForSelector("[data-island][data-island-ready]");
+    expect(await page.evaluate(() => (window as unknown as { drawings: number }).drawings)).toBe(1);
+    // Typed once it has started, the form draws again, so the count is not stuck at one.
+    await page.keyboard.type("J");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { drawings: number }).drawings))
+      .toBeGreaterThan(1);
+    await done(page);
+  });
+
   it("asks Chromium to compile the islands' code as it is read, rather than function by function at the first tap", () => {
     const chunk = /\/assets\/islands-[\w-]+\.js/.exec(
       readFileSync(builtFile("/contact"), "utf8"),
