@@ -1,8 +1,8 @@
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { LinkItems } from "../ui/link-items.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 import { asLine } from "../site/as-line.ts";
 
@@ -93,13 +93,7 @@ export function Footer() {
               {column.label}
             </p>
             <ul className="mt-3">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={column.links} className={linkClass} />
             </ul>
           </nav>
         ))}

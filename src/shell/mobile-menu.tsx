@@ -5,6 +5,7 @@ import type { SiteData } from "../site/site-data.ts";
 import { useSite } from "../context/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { LinkItems } from "../ui/link-items.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 import { LanguageList } from "./language-switcher.tsx";
 
@@ -34,22 +35,16 @@ function MenuGroups({ more }: { more: SiteData["navigation"]["main"] }) {
   return (
     <ul>
       <Group label={t("nav:ourServices")}>
-        {services.map((s) => (
-          <li key={s.slug}>
-            <Link to={s.href} className={itemLink}>
-              {s.title}
-            </Link>
-          </li>
-        ))}
+        <LinkItems
+          links={services.map((s) => ({ href: s.href, label: s.title }))}
+          className={itemLink}
+        />
       </Group>
       <Group label={t("nav:serviceAreas")}>
-        {placeLinks.shown.map((l) => (
-          <li key={l.slug}>
-            <Link to={l.href} className={itemLink}>
-              {l.name}
-            </Link>
-          </li>
-        ))}
+        <LinkItems
+          links={placeLinks.shown.map((l) => ({ href: l.href, label: l.name }))}
+          className={itemLink}
+        />
         {placeLinks.indexHref ? (
           <li>
             <Link to={placeLinks.indexHref} className={`${itemLink} font-semibold`}>
@@ -59,13 +54,7 @@ function MenuGroups({ more }: { more: SiteData["navigation"]["main"] }) {
         ) : null}
       </Group>
       <Group label={t("nav:more")}>
-        {more.map((l) => (
-          <li key={l.href}>
-            <Link to={l.href} className={itemLink}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={more} className={itemLink} />
       </Group>
     </ul>
   );

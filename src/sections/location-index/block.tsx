@@ -2,6 +2,7 @@ import type { LocationIndexSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { Link } from "react-router-dom";
 import { SectionFrame } from "../../ui/section-frame.tsx";
+import { LinkItems } from "../../ui/link-items.tsx";
 import { DEFAULT_PER_PAGE, indexPage, listPagePath } from "../../site/location-lists.ts";
 
 const placeLink =
@@ -28,13 +29,10 @@ export function LocationIndex({ section, site, page }: BlockProps<LocationIndexS
             {group.region ?? section.otherAreasHeading}
           </Heading>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
-            {group.places.map((place) => (
-              <li key={place.slug}>
-                <Link to={place.href} className={placeLink}>
-                  {place.name}
-                </Link>
-              </li>
-            ))}
+            <LinkItems
+              links={group.places.map((place) => ({ href: place.href, label: place.name }))}
+              className={placeLink}
+            />
           </ul>
         </div>
       ))}
