@@ -13,7 +13,7 @@ import {
   SEND_HELD_EVENT,
   SUBMIT_HELD,
 } from "./marks.ts";
-import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";
+import { afterNextPaint, START_STRATEGIES, type StartStrategy } from "./strategies.ts";
 
 /**
  * Hydrates an island. `isUrgent` is asked once its code has loaded, just before it is drawn: true
@@ -21,10 +21,6 @@ import { START_STRATEGIES, type StartStrategy } from "./strategies.ts";
  * island is drawn in one go rather than yielding to the browser between parts.
  */
 type Hydrate = (island: HTMLElement, isUrgent: () => boolean) => Promise<void>;
-
-/** After the browser has drawn what the visitor's tap or key changed (a pressed button, a caret): the island's start waits for that. */
-const afterNextPaint = () =>
-  new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 /** Makes each island start by its strategy. Resolves once those that start with the page have started. */
 export function startIslands(islands: Iterable<HTMLElement>, hydrate: Hydrate): Promise<void> {

@@ -43,6 +43,10 @@ export function onFirstUse(element: HTMLElement, start: () => void): () => void 
   };
 }
 
+/** Resolves once the browser has drawn what the visitor's tap or key changed (a pressed button, a caret, a message). */
+export const afterNextPaint = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 /** Calls `start` once the page has loaded and the browser has nothing else to do. */
 export function whenIdle(start: () => void): void {
   const idle = () =>

@@ -1,6 +1,7 @@
 // The problems a lead form's fields show, by field name, and the field that takes the focus once
 // they are drawn.
 import { useEffect, useState } from "react";
+import { afterNextPaint } from "../../islands/strategies.ts";
 import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
 
 export function useProblems(formId: string) {
@@ -12,17 +13,11 @@ export function useProblems(formId: string) {
 
   useEffect(() => {
     if (!focusAfterDraw) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(
-        () => document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus(),
-        0,
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    let isCurrent = true;
+    void afterNextPaint().then(
+      () => isCurrent && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus(),
+    );
+    return () => void (isCurrent = false);
   }, [focusAfterDraw, formId]);
 
   /** Shows a field's problem, or none. */
