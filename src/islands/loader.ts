@@ -23,7 +23,7 @@ import {
   SEND_HELD_EVENT,
   SUBMIT_HELD,
 } from "./marks.ts";
-import { NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
+import { afterNextPaint, NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
 import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
 import { addLink } from "./links.ts";
 
@@ -100,8 +100,11 @@ for (const type of ["input", "change"])
     },
     { capture: true, passive: true },
   );
+// After the tap's own paint: reading the page's code is work the tap (a menu opening, a caret)
+// would otherwise wait for.
+const startAfterPaint = () => void afterNextPaint().then(start);
 for (const type of ["pointerdown", "keydown", "focusin"])
-  page.addEventListener(type, start, { once: true, passive: true, capture: true });
+  page.addEventListener(type, startAfterPaint, { once: true, passive: true, capture: true });
 whenNear(
   page.querySelectorAll(`[${INTERACTIVE_MARKS.carousel}],[${INTERACTIVE_MARKS.map}]`),
   start,
