@@ -4,11 +4,12 @@
 // its chunks; data-on-use, the islands' chunks (React, the blocks, their words). It
 // - fetches all of it into the browser's cache once the page has loaded and the browser is idle,
 //   without running any of it (rel=prefetch), so the first tap finds it there;
-// - at that first tap, has the browser read and compile the page's code and, when the prefetch
-//   brought them, the islands' chunks (rel=modulepreload), still without running the islands';
-// - starts the page's code at the visitor's first tap, key, focus or value anywhere, when a
-//   carousel or the map comes near the screen, or at once when this tab kept a draft of one of
-//   the page's forms;
+// - at that first tap (once the tap has been drawn), has the browser read and compile the page's
+//   code and, when the prefetch brought them, the islands' chunks (rel=modulepreload), still
+//   without running the islands';
+// - starts the page's code just after the visitor's first tap, key or focus anywhere has been
+//   drawn; at once at a value given or a send, or when this tab kept a draft of one of the
+//   page's forms; and when a carousel or the map comes near the screen;
 // - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
 // - holds a form sent before its island is ready (the only place a send is held): its fields
 //   keep their values and the island sends it once started (./start.ts). A press on the map's
