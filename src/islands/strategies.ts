@@ -5,8 +5,14 @@
 /** How close to the screen a block started by "visible" has to come: far enough ahead that it is ready when seen. */
 export const NEAR_MARGIN = "300px";
 
-/** The events that count as a visitor's first use of an island: a tap, a key, the focus, a value typed or chosen. */
-export const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
+/**
+ * The events that count as a visitor's first use of an island: the focus, a key, a value typed or
+ * chosen, a tap. A tap counts once it is over (click), not as the finger comes down: the island's
+ * code, React and the block, takes a slow phone a fifth of a second to run, and started at
+ * pointerdown it could run before the browser had the tap's click to give, holding the tap's
+ * answer back that long.
+ */
+export const FIRST_USE_EVENTS = ["focusin", "keydown", "input", "change", "click"] as const;
 
 /**
  * Calls `start` once for each element, when it first comes within `margin` of the screen; at
