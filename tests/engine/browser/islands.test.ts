@@ -112,6 +112,44 @@ describe("islands", () => {
     await done(page);
   });
 
+  it("waits for a tap to end before running a form's code: a finger coming down on the form does not start it", async () => {
+    // React announces itself to a developer tool as its code runs; this hook notes that it did.
+    const noteReact = `window.reactRan = false; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true, renderers: new Map(), inject() { window.reactRan = true; return 1; },
+      checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {} };`;
+    const page = await open("/contact", {
+      own: true,
+      phone: true,
+      prepare: (p) => p.addInitScript(noteReact),
+    });
+    const island = page.locator("[data-island]");
+    const reactRan = () =>
+      page.evaluate(() => (window as unknown as { reactRan: boolean }).reactRan);
+    // The page's code starts at a touch elsewhere, and fetches the islands' code ahead of use.
+    await page.locator("footer").dispatchEvent("pointerdown");
+    await page.waitForSelector('link[rel=modulepreload][href*="/islands-"]', { state: "attached" });
+    // A finger comes down on Send, and the browser draws, and has nothing more to do.
+    await island.locator("button[type=submit]").dispatchEvent("pointerdown");
+    await page.evaluate(
+      () =>
+        new Promise<void>((settled) =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              requestAnimationFrame(() => requestIdleCallback(() => settled(), { timeout: 2000 })),
+            ),
+          ),
+        ),
+    );
+    expect(await reactRan()).toBe(false);
+    expect(await island.getAttribute("data-island-ready")).toBeNull();
+    // The tap ends: the form's code runs, and the empty form is answered.
+    await island.locator("button[type=submit]").tap();
+    await page.waitForSelector("[data-island][data-island-ready]");
+    expect(await reactRan()).toBe(true);
+    await island.locator("[aria-invalid=true]").first().waitFor();
+    await done(page);
+  });
+
   it("takes over an untouched form in one drawing: with nothing kept, the form is not drawn again", async () => {
     // React tells a developer tool each time it puts a drawing on the page; this one counts them.
     const countDrawings = `window.drawings = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
