@@ -112,20 +112,20 @@ const iconLink = (logo?: string) => {
 };
 
 /**
- * What the page template takes from the site rather than the page: the language of <html>, the
- * languages the detection script knows (the source language first) and the tab's icon. npm run
- * dev fills the same parts into index.html.
+ * What the page template takes from the site rather than the page: the language of <html> and the
+ * languages the detection script knows (the source language first). The tab's icon takes the
+ * place of <!--site-icon--> (iconLink).
  */
-export function fillSiteParts(
+function siteEdits(
   template: string,
-  site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages" | "business">,
-): string {
+  page: HTMLElement,
+  site: Pick<SiteData, "lang" | "dir" | "defaultLanguage" | "languages">,
+): Edit[] {
   const codes = [
     site.defaultLanguage,
     ...site.languages.map((l) => l.code).filter((c) => c !== site.defaultLanguage),
   ];
-  const page = parse(template);
-  const edits = [
+  return [
     openingTagEdit(
       template,
       page.querySelector("html"),
@@ -137,10 +137,6 @@ export function fillSiteParts(
       `<script data-languages="${codes.join(" ")}">`,
     ),
   ];
-  // Replaced by a function, so a "$" in the icon's address is never read as a replacement pattern.
-  return applyEdits(template, edits).replace("<!--site-icon-->", () =>
-    iconLink(site.business.logo),
-  );
 }
 
 /** What the page's islands are drawn with, for the browser to hydrate them (src/islands/hydrate.tsx); nothing on a page without. */
@@ -165,8 +161,7 @@ export function fillTemplate(
     chunksOf(result.onUseModules),
     hasInteractiveBlock(result.html),
   );
-  const filled = fillSiteParts(code, result.site);
-  const page = parse(filled);
+  const page = parse(code);
   const titleElement = page.querySelector("title");
   const description = page.querySelector('meta[name="description"]');
   if (!titleElement || !description)
@@ -176,10 +171,12 @@ export function fillTemplate(
   // The empty description of the template gives way to the page's, written with its head tags.
   const title = `<title>${escapeMarkup(plainText(result.page.title))}</title>`;
   // Replaced by functions, so a "$" in the page's words is never read as a replacement pattern.
-  return applyEdits(filled, [
+  return applyEdits(code, [
+    ...siteEdits(code, page, result.site),
     { from: titleElement.range[0], to: titleElement.range[1], text: title },
-    removalEdit(filled, description),
+    removalEdit(code, description),
   ])
+    .replace("<!--site-icon-->", () => iconLink(result.site.business.logo))
     .replace("<!--page-head-->", () => headFor(result))
     .replace("<!--page-html-->", () => result.html + islandData(result));
 }
