@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { startServer } from "../src/server/start.ts";
-import { ENGINE_FILES, SITE_FILES } from "./project-files.ts";
+import { ENGINE_FILES, isGenerated, SITE_FILES } from "./project-files.ts";
 import {
   BUILD_COMPLETE,
   completeBuildOf,
@@ -26,7 +26,7 @@ function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  if (path.endsWith("generated")) return 0;
+  if (isGenerated(path)) return 0;
   return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 const sourcesChangedAt = () => Math.max(...SOURCES.map(newestChange));

@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { parseDocument } from "yaml";
 import { BUILD_STEPS } from "../scripts/build.ts";
-import { ENGINE_FILES } from "../scripts/project-files.ts";
+import { ENGINE_FILES, isGenerated } from "../scripts/project-files.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
@@ -47,7 +47,7 @@ export function layOutSite(root: string, count: number): void {
   for (const name of ENGINE_FILES)
     cpSync(join(PROJECT, name), join(root, name), {
       recursive: true,
-      filter: (from) => !from.includes(join("src", "generated")),
+      filter: (from) => !isGenerated(from),
     });
   cpSync(join(FIXTURE, "site.config.yaml"), join(root, "site.config.yaml"));
   cpSync(join(FIXTURE, "content"), join(root, "content"), { recursive: true });

@@ -17,14 +17,14 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { ENGINE_FILES, SITE_FILES } from "../../scripts/project-files.ts";
+import { ENGINE_FILES, isGenerated, SITE_FILES } from "../../scripts/project-files.ts";
 
 export const PROJECT = resolve(import.meta.dirname, "../..");
 export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
 /** The complete fixture site: every section type, two languages (one right-to-left), both forms. */
 export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
-const notGenerated = (from: string) => !from.includes(`${join("src", "generated")}`);
+const notGenerated = (from: string) => !isGenerated(from);
 
 /**
  * Lays out a working site in `root`: the engine from the project, then the fixture's site files,
