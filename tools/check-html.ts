@@ -8,6 +8,14 @@ import { commandLine } from "../scripts/command-line.ts";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
+/**
+ * One run checks a few hundred pages and ends: Java's quick compiler alone and one garbage
+ * collector thread do that with about 40% less CPU than its defaults, which tune for a server that
+ * runs for hours (20.9 against 12.6 CPU seconds for the real site's 340 pages, on 2 cores). Code
+ * of the quick compiler takes more stack, so the stack is set above the checker's 512k floor.
+ */
+const JAVA_OPTIONS = ["-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
 export interface HtmlError {
   file: string;
   line?: number;
@@ -18,7 +26,16 @@ export interface HtmlError {
 export function checkHtml(target: string): HtmlError[] {
   const run = spawnSync(
     "java",
-    ["-jar", VNU_JAR, "--errors-only", "--skip-non-html", "--format", "json", target],
+    [
+      ...JAVA_OPTIONS,
+      "-jar",
+      VNU_JAR,
+      "--errors-only",
+      "--skip-non-html",
+      "--format",
+      "json",
+      target,
+    ],
     {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
