@@ -13,22 +13,28 @@ export interface BuildStep {
   command: string;
 }
 
+/**
+ * How a step in TypeScript is run: Node with tsx's loader, one process where the tsx command
+ * starts two (0.3 s against 0.55 s a step on 2 cores).
+ */
+const TS = "node --import tsx";
+
 export const BUILD_STEPS: BuildStep[] = [
   {
     doing: "Checking the content and writing each page's data",
-    command: "tsx scripts/generate.ts",
+    command: `${TS} scripts/generate.ts`,
   },
   { doing: "Bundling the browser's code and styles", command: "vite build --logLevel warn" },
   {
     doing: "Bundling the code that draws the pages",
     command: "vite build --ssr src/render/entry-server.tsx --outDir .build/server --logLevel warn",
   },
-  { doing: "Drawing the pages", command: "tsx scripts/prerender.ts" },
-  { doing: "Making the pictures' smaller sizes", command: "tsx scripts/image-variants.ts" },
-  { doing: "Writing the security headers", command: "tsx scripts/hosting.ts" },
-  { doing: "Weighing every page against its budgets", command: "tsx scripts/budgets.ts --quiet" },
-  { doing: "Compressing", command: "tsx scripts/precompress.ts" },
-  { doing: "Marking the build complete", command: "tsx scripts/finish-build.ts" },
+  { doing: "Drawing the pages", command: `${TS} scripts/prerender.ts` },
+  { doing: "Making the pictures' smaller sizes", command: `${TS} scripts/image-variants.ts` },
+  { doing: "Writing the security headers", command: `${TS} scripts/hosting.ts` },
+  { doing: "Weighing every page against its budgets", command: `${TS} scripts/budgets.ts --quiet` },
+  { doing: "Compressing", command: `${TS} scripts/precompress.ts` },
+  { doing: "Marking the build complete", command: `${TS} scripts/finish-build.ts` },
 ];
 
 /** Runs one command, passing its output through as it comes, and keeps that output. */
