@@ -1,7 +1,8 @@
 // The speed budgets of a built page and how a page is measured against them. Pure: budgets.ts
 // reads dist/ and prints; this part is what the tests hold to. Pages are read with an HTML
 // parser (node-html-parser), as a browser reads them.
-import { parse, type HTMLElement } from "node-html-parser";
+import type { HTMLElement } from "node-html-parser";
+import { parsedPage } from "../src/render/page-marks.ts";
 
 /** First-load bytes a visitor's phone downloads for one page. kB = 1000 bytes, as Vite prints. */
 export interface PageWeight {
@@ -47,13 +48,13 @@ const LABELS: Record<keyof typeof BUDGETS, string> = {
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** What a page needs on first load, and the scripts it fetches once its blocks are first wanted, read from its HTML. */
-export function assetsOf(html: string): {
+export function assetsOf(html: string | HTMLElement): {
   scripts: string[];
   firstUseScripts: string[];
   styles: string[];
   images: string[];
 } {
-  const page = parse(html);
+  const page = parsedPage(html);
   // Attribute names are read as HTML reads them, whatever their case (React writes srcSet, imageSrcSet).
   const all = (selector: string) => page.querySelectorAll(selector);
   const attr = (element: HTMLElement, name: string) => element.getAttribute(name);
@@ -91,8 +92,8 @@ export function assetsOf(html: string): {
 }
 
 /** The code of the scripts a page carries inline (theme, detection, shell, loader): not data such as JSON-LD or speculation rules. */
-export function inlineScriptsOf(html: string): string[] {
-  return parse(html)
+export function inlineScriptsOf(html: string | HTMLElement): string[] {
+  return parsedPage(html)
     .querySelectorAll("script")
     .filter((script) => !script.hasAttribute("src"))
     .filter((script) =>

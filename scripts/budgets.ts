@@ -2,12 +2,13 @@
 // each page weighs. Exits 1 when any page is over. Runs at the end of npm run build.
 //   npm run budgets [-- --dist DIR] [-- --quiet]   (--quiet prints the heaviest pages only)
 import { readFileSync, statSync } from "node:fs";
+import type { HTMLElement } from "node-html-parser";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
-import { hasInteractiveBlock, marksIn } from "../src/render/page-marks.ts";
+import { hasInteractiveBlock, marksIn, parsedPage } from "../src/render/page-marks.ts";
 import { chunksFor } from "./prerender.ts";
 import {
   assetsOf,
@@ -40,7 +41,7 @@ export function weighPages(distDir: string): PageWeight[] {
   };
   // What a page fetches once one of its blocks comes near the screen counts as first-use code: a visitor who scrolls downloads it.
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
-  const laterScripts = (html: string) => {
+  const laterScripts = (html: HTMLElement) => {
     const marks = marksIn(html, Object.keys(LOADED_WHEN_NEAR));
     return Object.entries(LOADED_WHEN_NEAR)
       .filter(([mark]) => marks.has(mark))
@@ -48,7 +49,8 @@ export function weighPages(distDir: string): PageWeight[] {
   };
   return builtPages(distDir)
     .map((file) => {
-      const html = readFileSync(file, "utf8");
+      // Read with the parser once, for every question below.
+      const html = parsedPage(readFileSync(file, "utf8"));
       const assets = assetsOf(html);
       const { styles, images } = assets;
       const firstUse = [...new Set([...assets.firstUseScripts, ...laterScripts(html)])].filter(
