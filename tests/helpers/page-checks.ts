@@ -161,16 +161,23 @@ export interface FocusStep {
   coveredBy?: string;
   /** The focused element is the last one the keyboard can reach on the page. */
   isLast: boolean;
+  /** The focused element matches the selector asked about. */
+  matches: boolean;
 }
 
-/** Reads where the focus is, once what the Tab started (a script, a scroll) has settled. */
-export const focusStep = (page: Page): Promise<FocusStep> =>
-  page.evaluate(async () => {
-    await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50)));
+/**
+ * Reads where the focus is, once what the Tab started (a script, a scroll) has settled: two frames,
+ * the first runs the scroll's listeners, the second draws what they changed. The pages are
+ * visited with reduced motion, so no transition is still under way.
+ */
+export const focusStep = (page: Page, selector = ""): Promise<FocusStep> =>
+  page.evaluate(async (selector) => {
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.getAttribute("name") ? ` name=${element.getAttribute("name")}` : ""}> ${(element.textContent ?? "").trim().slice(0, 40)}`;
     const active = document.activeElement;
-    if (!active || active === document.body) return { focused: "<body>", isLast: false };
+    if (!active || active === document.body)
+      return { focused: "<body>", isLast: false, matches: false };
     const tabbable = [
       ...document.querySelectorAll<HTMLElement>(
         "a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,summary,[tabindex]",
@@ -201,5 +208,6 @@ export const focusStep = (page: Page): Promise<FocusStep> =>
       focused: describe(active),
       ...(isOwn ? {} : { coveredBy: hit ? describe(hit) : "nothing: off the screen" }),
       isLast: active === tabbable.at(-1),
+      matches: selector !== "" && active.matches(selector),
     };
-  });
+  }, selector);
