@@ -18,6 +18,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Pure code and blocks that leave no state behind: a worker keeps the modules it has
+          // imported from one file to the next, where importing them afresh for each of some 60
+          // files took most of this lane's time (84.6 CPU s, 45 s on 2 cores; 33.8 CPU s, 18 s).
+          isolate: false,
           include: [
             "src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
