@@ -11,7 +11,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two files at a time: a browser test waits on Chromium and the page's server about half the time.
+    // Two files at a time, one a core: with Chromium's processes the machine is busy throughout (96% of
+    // both cores, sampled), and three at a time took 434 s where two took 446 s.
     maxWorkers: 2,
     projects: [
       {
