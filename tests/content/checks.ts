@@ -146,7 +146,7 @@ export function checkInternalLinks(built: BuiltSite): string[] {
 export function sentences(html: string | HTMLElement, lang?: string): string[] {
   const texts: string[] = [];
   const walk = (node: Node) => {
-    if (node.nodeType === NodeType.TEXT_NODE) return texts.push(node.text);
+    if (node.nodeType === NodeType.TEXT_NODE) texts.push(node.text);
     if (node.nodeType !== NodeType.ELEMENT_NODE) return;
     const element = node as HTMLElement;
     if (["SCRIPT", "STYLE"].includes(element.tagName)) return;
