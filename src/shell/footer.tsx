@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { LinkItems } from "../ui/link-items.tsx";
+import { LinkItems, serviceLinks, shownPlaceLinks } from "../ui/link-items.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 import { asLine } from "../site/as-line.ts";
 
@@ -46,13 +46,13 @@ export function Footer() {
     {
       id: "footer-services",
       label: t("nav:ourServices"),
-      links: services.map((s) => ({ href: s.href, label: s.title })),
+      links: serviceLinks(services),
     },
     {
       id: "footer-areas",
       label: t("nav:serviceAreas"),
       links: [
-        ...placeLinks.shown.map((l) => ({ href: l.href, label: l.name })),
+        ...shownPlaceLinks(placeLinks),
         ...(placeLinks.indexHref
           ? [{ href: placeLinks.indexHref, label: t("nav:allServiceAreas") }]
           : []),

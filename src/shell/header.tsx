@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../context/site-context.tsx";
 import { Container } from "../ui/section-frame.tsx";
-import { LinkItems } from "../ui/link-items.tsx";
+import { LinkItems, serviceLinks, shownPlaceLinks } from "../ui/link-items.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -48,18 +48,12 @@ function WideNav({ home }: { home: string }) {
               {t("nav:allServices")}
             </Link>
           </li>
-          <LinkItems
-            links={services.map((s) => ({ href: s.href, label: s.title }))}
-            className={menuLink}
-          />
+          <LinkItems links={serviceLinks(services)} className={menuLink} />
         </ul>
       </Dropdown>
       <Dropdown label={t("nav:serviceAreas")}>
         <ul className="grid grid-cols-2">
-          <LinkItems
-            links={placeLinks.shown.map((l) => ({ href: l.href, label: l.name }))}
-            className={menuLink}
-          />
+          <LinkItems links={shownPlaceLinks(placeLinks)} className={menuLink} />
           {placeLinks.indexHref ? (
             <li className="col-span-2 border-t border-slate-200 pt-1 mt-1 dark:border-slate-700">
               <Link to={placeLinks.indexHref} className={`${menuLink} font-semibold`}>

@@ -5,7 +5,7 @@ import type { SiteData } from "../site/site-data.ts";
 import { useSite } from "../context/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { LinkItems } from "../ui/link-items.tsx";
+import { LinkItems, serviceLinks, shownPlaceLinks } from "../ui/link-items.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 import { LanguageList } from "./language-switcher.tsx";
 
@@ -35,16 +35,10 @@ function MenuGroups({ more }: { more: SiteData["navigation"]["main"] }) {
   return (
     <ul>
       <Group label={t("nav:ourServices")}>
-        <LinkItems
-          links={services.map((s) => ({ href: s.href, label: s.title }))}
-          className={itemLink}
-        />
+        <LinkItems links={serviceLinks(services)} className={itemLink} />
       </Group>
       <Group label={t("nav:serviceAreas")}>
-        <LinkItems
-          links={placeLinks.shown.map((l) => ({ href: l.href, label: l.name }))}
-          className={itemLink}
-        />
+        <LinkItems links={shownPlaceLinks(placeLinks)} className={itemLink} />
         {placeLinks.indexHref ? (
           <li>
             <Link to={placeLinks.indexHref} className={`${itemLink} font-semibold`}>
