@@ -12,6 +12,13 @@ import { fixture } from "../../helpers/fixture-facts.ts";
 const site = useBuiltSite();
 const { open, done } = usePages(site);
 const common = fixture.words("en", "common") as { form: Record<string, string> };
+/**
+ * React announces itself to a developer tool as its code runs, and tells it of each drawing it puts
+ * on the page: this stand-in for the tool notes both (window.reactRan, window.drawings).
+ */
+const WATCH_REACT = `window.reactRan = false; window.drawings = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { window.reactRan = true; return 1; }, checkDCE() {},
+  onCommitFiberRoot() { window.drawings++; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {} };`;
 
 /** The scripts a page fetches, once its code has started. */
 async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] }> {
@@ -113,14 +120,10 @@ describe("islands", () => {
   });
 
   it("waits for a tap to end before running a form's code: a finger coming down on the form does not start it", async () => {
-    // React announces itself to a developer tool as its code runs; this hook notes that it did.
-    const noteReact = `window.reactRan = false; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true, renderers: new Map(), inject() { window.reactRan = true; return 1; },
-      checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {} };`;
     const page = await open("/contact", {
       own: true,
       phone: true,
-      prepare: (p) => p.addInitScript(noteReact),
+      prepare: (p) => p.addInitScript(WATCH_REACT),
     });
     const island = page.locator("[data-island]");
     const reactRan = () =>
@@ -128,18 +131,14 @@ describe("islands", () => {
     // The page's code starts at a touch elsewhere, and fetches the islands' code ahead of use.
     await page.locator("footer").dispatchEvent("pointerdown");
     await page.waitForSelector('link[rel=modulepreload][href*="/islands-"]', { state: "attached" });
-    // A finger comes down on Send, and the browser draws, and has nothing more to do.
+    // A finger comes down on Send and stays: the browser draws thirty frames, half a second, far
+    // longer than the code started at that moment would take to run, then has nothing more to do.
     await island.locator("button[type=submit]").dispatchEvent("pointerdown");
-    await page.evaluate(
-      () =>
-        new Promise<void>((settled) =>
-          requestAnimationFrame(() =>
-            setTimeout(() =>
-              requestAnimationFrame(() => requestIdleCallback(() => settled(), { timeout: 2000 })),
-            ),
-          ),
-        ),
-    );
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 30; frame++)
+        await new Promise((drawn) => requestAnimationFrame(drawn));
+      await new Promise((settled) => requestIdleCallback(settled, { timeout: 2000 }));
+    });
     expect(await reactRan()).toBe(false);
     expect(await island.getAttribute("data-island-ready")).toBeNull();
     // The tap ends: the form's code runs, and the empty form is answered.
@@ -151,13 +150,9 @@ describe("islands", () => {
   });
 
   it("takes over an untouched form in one drawing: with nothing kept, the form is not drawn again", async () => {
-    // React tells a developer tool each time it puts a drawing on the page; this one counts them.
-    const countDrawings = `window.drawings = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {},
-      onCommitFiberRoot() { window.drawings++; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {} };`;
     const page = await open("/contact", {
       own: true,
-      prepare: (p) => p.addInitScript(countDrawings),
+      prepare: (p) => p.addInitScript(WATCH_REACT),
     });
     await page.locator("[data-island]").getByLabel(/^Name/).focus();
     await page.waitForSelector("[data-island][data-island-ready]");
