@@ -1,13 +1,15 @@
 // The generated types read as the schemas do: titled schemas become named types with their
-// descriptions, and a property with a default is always there.
+// descriptions, and a property with a default is always there. They are made again when a schema
+// changes, and only then.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schemaTypesSource } from "./schema-types.ts";
+import { schemaTypesSource, writeSchemaTypes } from "./schema-types.ts";
 
-const dir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), "schema-types-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const root = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), "schema-types-"));
+const dir = join(root, "schemas");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 const write = (file: string, schema: object) => {
   mkdirSync(join(dir, file, ".."), { recursive: true });
   writeFileSync(join(dir, file), JSON.stringify(schema));
@@ -52,5 +54,26 @@ describe("the schema types", () => {
     expect(source).toMatch(/The largest lead\.\n {3}\*\/\n {2}maxRequestKb: number;/);
     expect(source).toMatch(/ {2}tagline\?: string;/);
     expect(source).toMatch(/export interface NoteSection \{\s+type: "note";\s+\}/);
+  });
+
+  it("are written once, and again only when a schema changes", async () => {
+    const types = join(root, "src/generated/schema-types.ts");
+    expect(await writeSchemaTypes(root)).toBe(true);
+    expect(readFileSync(types, "utf8")).toContain("export interface NoteSection");
+    // Unchanged sources: the file is left as it is, even when its body was touched.
+    writeFileSync(types, readFileSync(types, "utf8").replaceAll("NoteSection", "Touched"));
+    expect(await writeSchemaTypes(root)).toBe(false);
+    expect(readFileSync(types, "utf8")).toContain("export interface Touched");
+    write("sections/note.schema.json", {
+      title: "NoteSection",
+      type: "object",
+      additionalProperties: false,
+      required: ["type"],
+      properties: { type: { const: "note" }, text: { type: "string" } },
+    });
+    expect(await writeSchemaTypes(root)).toBe(true);
+    expect(readFileSync(types, "utf8")).toMatch(
+      /export interface NoteSection \{\s+type: "note";\s+text\?: string;/,
+    );
   });
 });

@@ -2,9 +2,13 @@
 // schemas/, with each description as its doc comment, made by json-schema-to-typescript. One
 // difference from the schemas as they are read: a property with a default is required, since
 // checking the content puts the default in (ajv's useDefaults), so code never meets it missing.
-import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// The file's first line names what it was made from; while that is unchanged (most builds), the
+// types are not made again, and the generator and its formatter are not even loaded.
+import type { JSONSchema } from "json-schema-to-typescript";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { writeIfChanged } from "../src/site/section-folders.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 
@@ -39,6 +43,7 @@ export async function schemaTypesSource(schemaDir: string): Promise<string> {
     additionalProperties: false,
     properties: Object.fromEntries(files.map((file) => [file, { $ref: file }])),
   };
+  const { compile } = await import("json-schema-to-typescript");
   return compile(root, "SchemaFiles", {
     cwd: schemaDir,
     bannerComment: "",
@@ -61,11 +66,37 @@ export async function schemaTypesSource(schemaDir: string): Promise<string> {
   });
 }
 
-/** Writes src/generated/schema-types.ts under `root` when its text changes; says whether it did. */
+/** The version of an installed package, read from its package.json. */
+function versionOf(name: string): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  while (!existsSync(join(dir, "package.json"))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string })
+    .version;
+}
+
+/**
+ * What the types are made from, as one hash: every schema file, this script, and the versions of
+ * the generator and of the formatter it writes with.
+ */
+export function schemaTypesKey(schemaDir: string): string {
+  const hash = createHash("sha256");
+  for (const file of listSchemaFiles(schemaDir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(schemaDir, file)))
+      .update("\0");
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(`${versionOf("json-schema-to-typescript")}\0${versionOf("prettier")}`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Writes src/generated/schema-types.ts under `root` when its sources changed; says whether it did. */
 export async function writeSchemaTypes(root: string): Promise<boolean> {
-  const source = await schemaTypesSource(join(root, "schemas"));
-  const banner =
-    "// Written by scripts/schema-types.ts from schemas/. Do not edit: change the schemas and run npm run generate.\n\n";
+  const schemaDir = join(root, "schemas");
+  const target = join(root, "src/generated/schema-types.ts");
+  const banner = `// Written by scripts/schema-types.ts from schemas/ (sources ${schemaTypesKey(schemaDir)}). Do not edit: change the schemas and run npm run generate.\n\n`;
+  if (existsSync(target) && readFileSync(target, "utf8").startsWith(banner)) return false;
+  const source = await schemaTypesSource(schemaDir);
   mkdirSync(join(root, "src/generated"), { recursive: true });
-  return writeIfChanged(join(root, "src/generated/schema-types.ts"), banner + source);
+  return writeIfChanged(target, banner + source);
 }
