@@ -25,6 +25,7 @@ export const FIXTURE_SITES = join(PROJECT, "tests/fixtures/sites");
 export const EVERY_SECTION = join(FIXTURE_SITES, "every-section");
 
 const notGenerated = (from: string) => !isGenerated(from);
+const SCHEMA_TYPES = "src/generated/schema-types.ts";
 
 /**
  * Lays out a working site in `root`: the engine from the project, then the fixture's site files,
@@ -33,6 +34,10 @@ const notGenerated = (from: string) => !isGenerated(from);
 function layOut(root: string, siteDir: string, overlays: string[]): void {
   for (const name of ENGINE_FILES)
     cpSync(join(PROJECT, name), join(root, name), { recursive: true, filter: notGenerated });
+  // The types come from the schemas alone, which are the engine's: the build makes them again only
+  // if the hash on their first line no longer matches the schemas (scripts/schema-types.ts).
+  if (existsSync(join(PROJECT, SCHEMA_TYPES)))
+    cpSync(join(PROJECT, SCHEMA_TYPES), join(root, SCHEMA_TYPES));
   for (const name of SITE_FILES)
     if (existsSync(join(siteDir, name)))
       cpSync(join(siteDir, name), join(root, name), { recursive: true });
