@@ -20,6 +20,11 @@ export interface OpenOptions {
   colorScheme?: "light" | "dark";
   /** A context of its own: fresh storage and cache. */
   own?: boolean;
+  /**
+   * A visitor apart from the shared one, by name: every open() naming the same visitor shares its
+   * context (storage and cache), as own does for one page only.
+   */
+  visitor?: string;
   /** Install Playwright's clock before the page loads (in a context of its own); time flows until paused. */
   clock?: { time?: number | string | Date };
   /** Hold every CSS animation at its start (the page's animation timeline stops), for the test to move. */
@@ -50,7 +55,7 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
       page = await context.newPage();
       owned.add(page);
     } else {
-      const key = options.phone ? "phone" : "desktop";
+      const key = `${options.visitor ?? ""} ${options.phone ? "phone" : "desktop"}`;
       if (!shared.has(key)) shared.set(key, site.browser.newContext(contextOptions(options.phone)));
       page = await (await shared.get(key)!).newPage();
     }

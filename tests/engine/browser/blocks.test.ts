@@ -97,10 +97,10 @@ describe("home", () => {
       // Sections below the first screen are drawn only as they come near it (src/styles.css); the
       // ones above a named section must not grow after the jump and push it out of place.
       for (const { id } of fixture.page(lang, "index").sections.slice(1)) {
-        // A context of its own: an Arabic page would leave Arabic as the language the shared one detects.
+        // A visitor of this language: an Arabic page would leave Arabic as the language the shared one detects.
         const page = await open(`${lang === "en" ? "" : `/${lang}`}/#${id}`, {
           phone: true,
-          own: true,
+          visitor: lang,
         });
         const offset = () =>
           page.evaluate(
