@@ -43,18 +43,17 @@ function readKept<T>(file: string): T {
 }
 const readPage = (lang: string, key: string) =>
   JSON.parse(readFileSync(join(GENERATED, "pages", lang, `${key}.json`), "utf8")) as PageData;
-const locales = import.meta.glob<LocaleNamespace>(
-  ["../generated/locales/*/common.json", "../generated/locales/*/nav.json"],
-  {
-    eager: true,
-    import: "default",
-  },
-);
-
-/** The interface words of one language, which the page also carries for the browser to start with. */
+/**
+ * The interface words of one language, which the page also carries for the browser to start with.
+ * Read like the rest of the generated data, so this module holds nothing of one site: its bundle
+ * is the same for every site an engine builds, and kept between builds (scripts/bundle.ts).
+ */
 export function interfaceWords(lang: string): InterfaceWords {
   return Object.fromEntries(
-    UI_NAMESPACES.map((ns) => [ns, locales[`../generated/locales/${lang}/${ns}.json`]]),
+    UI_NAMESPACES.map((ns) => [
+      ns,
+      readKept<LocaleNamespace>(join(GENERATED, "locales", lang, `${ns}.json`)),
+    ]),
   );
 }
 
