@@ -24,11 +24,9 @@ export const BUILD_STEPS: BuildStep[] = [
     doing: "Checking the content and writing each page's data",
     command: `${TS} scripts/generate.ts`,
   },
-  { doing: "Bundling the browser's code and styles", command: "vite build --logLevel warn" },
-  {
-    doing: "Bundling the code that draws the pages",
-    command: "vite build --ssr src/render/entry-server.tsx --outDir .build/server --logLevel warn",
-  },
+  // Each bundle is taken from the last build when the engine has not changed (scripts/bundle.ts).
+  { doing: "Bundling the browser's code and styles", command: `${TS} scripts/bundle.ts client` },
+  { doing: "Bundling the code that draws the pages", command: `${TS} scripts/bundle.ts server` },
   { doing: "Drawing the pages", command: `${TS} scripts/prerender.ts` },
   { doing: "Making the pictures' smaller sizes", command: `${TS} scripts/image-variants.ts` },
   { doing: "Writing the security headers", command: `${TS} scripts/hosting.ts` },

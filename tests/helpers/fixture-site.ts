@@ -61,14 +61,22 @@ export function copyRealSite(): { root: string; remove: () => void } {
   return copySite(PROJECT);
 }
 
-/** Runs the whole pipeline (npm run build) in a laid-out site, as a production build. */
+/**
+ * Runs the whole pipeline (npm run build) in a laid-out site, as a production build. Its bundles
+ * are kept with the project's: every copy has the same engine, so they are made once a run.
+ */
 export function buildIn(root: string, env: Record<string, string> = {}): void {
-  // vitest sets NODE_ENV=test, which Vite would follow.
   try {
     execFileSync("npm", ["run", "--silent", "build"], {
       cwd: root,
       stdio: "pipe",
-      env: { ...process.env, NODE_ENV: "production", ...env },
+      env: {
+        ...process.env,
+        // vitest sets NODE_ENV=test, which Vite would follow.
+        NODE_ENV: "production",
+        BUNDLE_CACHE_DIR: join(PROJECT, ".build/cache/bundles"),
+        ...env,
+      },
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
