@@ -8,7 +8,6 @@ import { contentReload } from "./scripts/vite/content-reload.ts";
 import { pageRenderer } from "./scripts/vite/page-renderer.ts";
 import { leadOutbox } from "./scripts/vite/lead-outbox.ts";
 import { islandChunk } from "./scripts/vite/island-chunk.ts";
-import { publicFiles } from "./scripts/vite/public-files.ts";
 
 export default defineConfig({
   plugins: [
@@ -17,14 +16,21 @@ export default defineConfig({
     pageRenderer(),
     leadOutbox(),
     islandChunk(),
-    publicFiles(),
     react(),
     tailwindcss(),
   ],
   // Pages are drawn by pageRenderer, not served from index.html.
   appType: "custom",
   // No module-preload polyfill or preload helper: the page's loader (CODE_LOADER) preloads the chunks itself.
-  build: { manifest: true, outDir: "dist", emptyOutDir: true, modulePreload: false },
+  // public/ (served as it is by npm run dev) is left out of both bundles: they hold the engine's
+  // code alone and are kept between builds, and the bundle step copies public/ (scripts/bundle.ts).
+  build: {
+    manifest: true,
+    outDir: "dist",
+    emptyOutDir: true,
+    modulePreload: false,
+    copyPublicDir: false,
+  },
   server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
   preview: { host: "127.0.0.1", port: 4173 },
 });

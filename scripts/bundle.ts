@@ -7,7 +7,6 @@
 // Run: node --import tsx scripts/bundle.ts client|server
 // BUNDLE_CACHE_DIR names where bundles are kept (default .build/cache/bundles).
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -22,6 +21,7 @@ import {
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ENGINE_FILES, isGenerated } from "./project-files.ts";
+import { hashOf } from "./output-cache.ts";
 
 export const BUNDLES = {
   client: { args: ["build", "--logLevel", "warn"], outDir: "dist" },
@@ -68,21 +68,20 @@ export function bundleKey(
   kind: BundleKind,
   env: NodeJS.ProcessEnv = process.env,
 ): string {
-  const hash = createHash("sha256").update(`${kind}\0${BUNDLES[kind].args.join(" ")}\0`);
-  for (const file of engineFiles(root))
-    hash
-      .update(`${file.slice(root.length)}\0`)
-      .update(readFileSync(file))
-      .update("\0");
   const installed = join(root, "node_modules/.package-lock.json");
-  if (existsSync(installed)) hash.update(readFileSync(installed));
   // vite build takes NODE_ENV as it is, and production when it is not set.
   const vars = Object.keys(env)
     .filter((name) => name.startsWith("VITE_"))
     .sort()
     .map((name) => `${name}=${env[name]}`);
-  hash.update([`NODE_ENV=${env.NODE_ENV || "production"}`, ...vars].join("\0"));
-  return hash.digest("hex").slice(0, 24);
+  return hashOf(
+    kind,
+    ...BUNDLES[kind].args,
+    ...engineFiles(root).flatMap((file) => [file.slice(root.length), readFileSync(file)]),
+    existsSync(installed) ? readFileSync(installed) : "",
+    `NODE_ENV=${env.NODE_ENV || "production"}`,
+    ...vars,
+  );
 }
 
 export const bundleCacheDir = (root: string, env: NodeJS.ProcessEnv = process.env) =>

@@ -6,11 +6,11 @@
 // types are not made again, and the generator and its formatter are not even loaded.
 import type { JSONSchema } from "json-schema-to-typescript";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeIfChanged } from "../src/site/section-folders.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
+import { hashOf } from "./output-cache.ts";
 
 type Schema = { [key: string]: unknown };
 
@@ -79,15 +79,12 @@ function versionOf(name: string): string {
  * the generator and of the formatter it writes with.
  */
 export function schemaTypesKey(schemaDir: string): string {
-  const hash = createHash("sha256");
-  for (const file of listSchemaFiles(schemaDir))
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(join(schemaDir, file)))
-      .update("\0");
-  hash.update(readFileSync(fileURLToPath(import.meta.url)));
-  hash.update(`${versionOf("json-schema-to-typescript")}\0${versionOf("prettier")}`);
-  return hash.digest("hex").slice(0, 16);
+  return hashOf(
+    ...listSchemaFiles(schemaDir).flatMap((file) => [file, readFileSync(join(schemaDir, file))]),
+    readFileSync(fileURLToPath(import.meta.url)),
+    versionOf("json-schema-to-typescript"),
+    versionOf("prettier"),
+  ).slice(0, 16);
 }
 
 /** Writes src/generated/schema-types.ts under `root` when its sources changed; says whether it did. */
