@@ -6,6 +6,25 @@ import { carouselPosition } from "./carousel-position.ts";
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
 
+/**
+ * The slide a visitor reached before the script came, or -1 when the row is still at its start:
+ * the slide holding the keyboard's focus, else the one the row was swiped to (it scrolls by
+ * itself until then). Read before Embla takes the row over, which puts it back at its start.
+ */
+function slideReached(viewport: HTMLElement): number {
+  const slides = [...viewport.firstElementChild!.children];
+  const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+  if (focused >= 0 || viewport.scrollLeft === 0) return focused;
+  // The slide whose start edge is nearest the row's: the one the row has snapped to.
+  const row = viewport.getBoundingClientRect();
+  const isRtl = getComputedStyle(viewport).direction === "rtl";
+  const gap = (slide: Element) => {
+    const box = slide.getBoundingClientRect();
+    return Math.abs(isRtl ? row.right - box.right : box.left - row.left);
+  };
+  return slides.reduce((nearest, slide, i) => (gap(slide) < gap(slides[nearest]) ? i : nearest), 0);
+}
+
 /** Takes one carousel over; it says so with data-carousel="ready". */
 export function enhanceCarousel(carousel: HTMLElement): void {
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
@@ -15,6 +34,10 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   const play = carousel.querySelector<HTMLButtonElement>("[data-carousel-play]");
   const autoplayMs = Number(carousel.dataset.autoplayMs ?? 0);
   const locale = carousel.dataset.numberLocale ?? document.documentElement.lang;
+  // In a grid (from 768 px, where the carousel has one) every slide is in sight already.
+  const isGrid = carousel.hasAttribute("data-wide-grid") && window.matchMedia(WIDE).matches;
+  const reached = isGrid ? -1 : slideReached(viewport);
+  const wasSwiped = !isGrid && viewport.scrollLeft !== 0;
   // Embla moves the slides itself: the row stops scrolling on its own.
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
@@ -29,7 +52,8 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   });
 
   let isPlaying = false;
-  let isHeld = false;
+  // Held from the start when the keyboard's focus came before the script.
+  let isHeld = carousel.contains(document.activeElement);
   let timer: number | undefined;
   const schedule = () => {
     window.clearInterval(timer);
@@ -66,10 +90,16 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     isHeld = false;
     schedule();
   });
-  if (carousel.hasAttribute("data-random-start"))
-    api.scrollTo(Math.floor(Math.random() * api.scrollSnapList().length), true);
+  // A visitor who reached a slide before the script came stays on it: the row neither jumps back
+  // to its start nor to a random slide. (The last slides of a row that does not loop share its
+  // last stop.)
+  const stops = api.scrollSnapList().length;
+  if (reached >= 0) api.scrollTo(Math.min(reached, stops - 1), true);
+  else if (carousel.hasAttribute("data-random-start"))
+    api.scrollTo(Math.floor(Math.random() * stops), true);
   sync();
-  if (autoplayMs && !window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+  // Nor does it move on by itself for one who swiped it, as after a drag once it runs.
+  if (autoplayMs && !wasSwiped && !window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     setPlaying(true);
   carousel.dataset.carousel = "ready";
 }

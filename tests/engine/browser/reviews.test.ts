@@ -2,9 +2,9 @@
 // content/testimonials.yaml): what the built pages hold is read from their files; the carousel's
 // random start, looping and autoplay are run in Chromium, on Playwright's clock.
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
+import { PHONE, readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import {
   attributes,
@@ -34,6 +34,59 @@ const AUTOPLAY_MS = 6000;
 const position = (page: Page) =>
   page.locator(`#${carousel.id} [data-carousel-position]`).textContent();
 const block = (page: Page) => page.locator(`section#${carousel.id}`);
+const slides = (page: Page) => block(page).locator('[aria-roledescription="slide"]');
+
+/**
+ * The home page on a phone with the carousels' script held back until release(): what the visitor
+ * does first comes before it, as on a slow connection. The clock stands still from before the page
+ * loads, so whether the carousel moves on by itself afterwards is known; Math.random() is 0, so a
+ * random start would be the first review.
+ */
+async function openWithCarouselHeld(): Promise<{ page: Page; release: () => Promise<void> }> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((done) => (letThrough = done));
+  const page = await open("/", {
+    phone: true,
+    clock: { time: 0 },
+    hydrated: false,
+    prepare: async (p: Page) => {
+      await p.clock.pauseAt(1000);
+      await p.addInitScript(() => (Math.random = () => 0));
+      await p.route(/\/carousel-enhance-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  } satisfies OpenOptions);
+  await page.clock.runFor(20);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return {
+    page,
+    release: async () => {
+      // Nothing has taken the carousel over yet.
+      expect(await block(page).locator("[data-carousel]").getAttribute("data-carousel")).toBe("");
+      letThrough();
+      await block(page).locator('[data-carousel="ready"]').waitFor();
+      // Embla moves the row in the next frames, which the clock holds too.
+      await page.clock.runFor(100);
+    },
+  };
+}
+
+/** Whether a slide's card (inside the gap before it) is whole inside its row, and its row on the screen. */
+const inSight = (slide: Locator) =>
+  slide.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const { paddingLeft, paddingRight } = getComputedStyle(element);
+    const row = element.closest("[data-carousel-viewport]")!.getBoundingClientRect();
+    const middle = (box.top + box.bottom) / 2;
+    return (
+      box.left + parseFloat(paddingLeft) >= row.left - 1 &&
+      box.right - parseFloat(paddingRight) <= row.right + 1 &&
+      middle > 0 &&
+      middle < innerHeight
+    );
+  });
 
 describe("the reviews carousel on the home page", () => {
   it("links its heading to its page and holds every review, the first one first in the built page", () => {
@@ -126,6 +179,44 @@ describe("the reviews carousel on the home page", () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(AUTOPLAY_MS * 5);
     expect(await position(page)).toBe(paused);
+    await done(page);
+  });
+
+  it("keeps the review the keyboard reached before its script came in sight, and holds still", async () => {
+    const { page, release } = await openWithCarouselHeld();
+    // Tab reaches the fourth review; the row scrolls to it by itself.
+    await slides(page).nth(3).focus();
+    await release();
+    expect(await position(page)).toBe(`4 / ${count}`);
+    expect(
+      await slides(page)
+        .nth(3)
+        .evaluate((slide) => slide === document.activeElement),
+    ).toBe(true);
+    expect(await inSight(slides(page).nth(3))).toBe(true);
+    // Held while the focus is on it, as once it runs.
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    expect(await position(page)).toBe(`4 / ${count}`);
+    await done(page);
+  });
+
+  it("stays on the review a visitor swiped to before its script came, and does not move on by itself", async () => {
+    const { page, release } = await openWithCarouselHeld();
+    // The row scrolls sideways by itself until the script takes it over: the visitor swipes to the third.
+    await slides(page)
+      .nth(2)
+      .evaluate((slide) =>
+        slide.scrollIntoView({ block: "center", inline: "start", behavior: "instant" }),
+      );
+    expect(await inSight(slides(page).nth(2))).toBe(true);
+    await release();
+    expect(await position(page)).toBe(`3 / ${count}`);
+    expect(await inSight(slides(page).nth(2))).toBe(true);
+    expect(await block(page).getByRole("button", { name: common.carousel.play }).isVisible()).toBe(
+      true,
+    );
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    expect(await position(page)).toBe(`3 / ${count}`);
     await done(page);
   });
 
