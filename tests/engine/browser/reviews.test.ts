@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { PHONE, readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
+import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import {
   attributes,
@@ -37,29 +37,44 @@ const block = (page: Page) => page.locator(`section#${carousel.id}`);
 const slides = (page: Page) => block(page).locator('[aria-roledescription="slide"]');
 
 /**
- * The home page on a phone with the carousels' script held back until release(): what the visitor
- * does first comes before it, as on a slow connection. The clock stands still from before the page
- * loads, so whether the carousel moves on by itself afterwards is known; Math.random() is 0, so a
- * random start would be the first review.
+ * The home page with the clock standing still from before it loads, so whether and when the
+ * carousel moves on by itself is known. `prepare` is called on the page before it loads.
+ */
+async function openOnStillClock(
+  options: { phone?: boolean; prepare?: (page: Page) => Promise<unknown> } = {},
+): Promise<Page> {
+  const page = await open("/", {
+    phone: options.phone,
+    clock: { time: 0 },
+    hydrated: false,
+    prepare: async (p) => {
+      await p.clock.pauseAt(1000);
+      await options.prepare?.(p);
+    },
+  });
+  await page.clock.runFor(20);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
+/**
+ * The home page on a phone, on a still clock, with the carousels' script held back until
+ * release(): what the visitor does first comes before it, as on a slow connection. Math.random()
+ * is 0, so a random start would be the first review.
  */
 async function openWithCarouselHeld(): Promise<{ page: Page; release: () => Promise<void> }> {
   let letThrough!: () => void;
   const held = new Promise<void>((done) => (letThrough = done));
-  const page = await open("/", {
+  const page = await openOnStillClock({
     phone: true,
-    clock: { time: 0 },
-    hydrated: false,
-    prepare: async (p: Page) => {
-      await p.clock.pauseAt(1000);
+    prepare: async (p) => {
       await p.addInitScript(() => (Math.random = () => 0));
       await p.route(/\/carousel-enhance-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
     },
-  } satisfies OpenOptions);
-  await page.clock.runFor(20);
-  await page.waitForSelector("html[data-hydrated=true]");
+  });
   return {
     page,
     release: async () => {
@@ -153,14 +168,8 @@ describe("the reviews carousel on the home page", () => {
   });
 
   it("moves on by itself, and its visible pause button stops it", async () => {
-    // The clock stands still from before the page loads, so the carousel starts playing at a known time.
-    const page = await open("/", {
-      clock: { time: 0 },
-      prepare: (p) => p.clock.pauseAt(1000),
-      hydrated: false,
-    });
-    await page.clock.runFor(20);
-    await page.waitForSelector("html[data-hydrated=true]");
+    // The carousel starts playing at a known time.
+    const page = await openOnStillClock();
     await readyCarousel(page, `#${carousel.id}`);
     const pause = block(page).getByRole("button", { name: common.carousel.pause });
     expect(await pause.isVisible()).toBe(true);
