@@ -13,7 +13,9 @@
 // - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
 // - holds a form sent before its island is ready (the only place a send is held): its fields
 //   keep their values and the island sends it once started (./start.ts). A press on the map's
-//   button is marked the same way, and the map shows once its code has started.
+//   button is marked the same way, and the map shows once its code has started;
+// - moves a carousel's row at a press on its previous or next button before its script has
+//   taken it over (src/ui/carousel-row.ts): the script then starts from the slide reached.
 // Inlined, minified, by the build (scripts/inline-scripts.ts).
 import {
   CODE_PREFETCHED,
@@ -27,6 +29,7 @@ import {
 import { afterNextPaint, NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
 import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
 import { addLink } from "./links.ts";
+import { stepRow } from "../ui/carousel-row.ts";
 
 const page = document;
 const script = page.currentScript!;
@@ -80,9 +83,14 @@ page.addEventListener(
 page.addEventListener(
   "click",
   (event) => {
+    const target = event.target as Element;
+    const step = target.closest?.("[data-carousel-prev],[data-carousel-next]");
+    // A carousel not taken over yet is marked data-carousel="", and "ready" once it is.
+    const carousel = step?.closest<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}=""]`);
+    if (carousel) stepRow(carousel, step!.hasAttribute("data-carousel-next") ? 1 : -1);
     if (page.documentElement.hasAttribute(CODE_STARTED)) return;
-    const map = (event.target as Element).closest?.(`[${INTERACTIVE_MARKS.map}]`);
-    if (!map || !(event.target as Element).closest("button")) return;
+    const map = target.closest?.(`[${INTERACTIVE_MARKS.map}]`);
+    if (!map || !target.closest("button")) return;
     map.setAttribute(MAP_ASKED, "");
     start();
   },

@@ -2,27 +2,22 @@
 // React: swipe, the previous and next buttons, the position, a random start, and play and pause.
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import { carouselPosition } from "./carousel-position.ts";
+import { CAROUSEL_PRESSED, slideInView } from "./carousel-row.ts";
 
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
 
 /**
  * The slide a visitor reached before the script came, or -1 when the row is still at its start:
- * the slide holding the keyboard's focus, else the one the row was swiped to (it scrolls by
- * itself until then). Read before Embla takes the row over, which puts it back at its start.
+ * the slide holding the keyboard's focus, else the one the row was swiped or stepped to (it
+ * scrolls by itself until then). Read before Embla takes the row over, which puts it back at its
+ * start.
  */
 function slideReached(viewport: HTMLElement): number {
   const slides = [...viewport.firstElementChild!.children];
   const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
   if (focused >= 0 || viewport.scrollLeft === 0) return focused;
-  // The slide whose start edge is nearest the row's: the one the row has snapped to.
-  const row = viewport.getBoundingClientRect();
-  const isRtl = getComputedStyle(viewport).direction === "rtl";
-  const gap = (slide: Element) => {
-    const box = slide.getBoundingClientRect();
-    return Math.abs(isRtl ? row.right - box.right : box.left - row.left);
-  };
-  return slides.reduce((nearest, slide, i) => (gap(slide) < gap(slides[nearest]) ? i : nearest), 0);
+  return slideInView(viewport);
 }
 
 /** Takes one carousel over; it says so with data-carousel="ready". */
@@ -37,7 +32,9 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   // In a grid (from 768 px, where the carousel has one) every slide is in sight already.
   const isGrid = carousel.hasAttribute("data-wide-grid") && window.matchMedia(WIDE).matches;
   const reached = isGrid ? -1 : slideReached(viewport);
-  const wasSwiped = !isGrid && viewport.scrollLeft !== 0;
+  // Swiped, or its buttons pressed (src/islands/loader.ts).
+  const wasMoved =
+    !isGrid && (viewport.scrollLeft !== 0 || carousel.hasAttribute(CAROUSEL_PRESSED));
   // Embla moves the slides itself: the row stops scrolling on its own.
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
@@ -98,8 +95,9 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   else if (carousel.hasAttribute("data-random-start"))
     api.scrollTo(Math.floor(Math.random() * stops), true);
   sync();
-  // Nor does it move on by itself for one who swiped it, as after a drag once it runs.
-  if (autoplayMs && !wasSwiped && !window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+  // Nor does it move on by itself for one who swiped it or pressed its buttons, as after a drag or
+  // a press once it runs.
+  if (autoplayMs && !wasMoved && !window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     setPlaying(true);
   carousel.dataset.carousel = "ready";
 }

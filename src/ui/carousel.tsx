@@ -88,7 +88,8 @@ function Controls({
 
 /**
  * A row of slides, a region named as a carousel. Drawn as HTML only: before its script arrives
- * (and with scripts off) the row scrolls sideways with snapping; src/ui/carousel-enhance.ts then
+ * (and with scripts off) the row scrolls sideways with snapping, and before it arrives its buttons
+ * step the row already (./carousel-row.ts, run by the page's loader); ./carousel-enhance.ts then
  * moves it with Embla, by swipe, buttons or keyboard focus, and plays it when asked. What it needs
  * is in the data- attributes. Only its buttons and its slides (or their links) take the keyboard's
  * focus, the same before and after the script starts, so a script starting never takes it away.

@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
+import { carouselPosition } from "../../../src/ui/carousel-position.ts";
 import {
   attributes,
   builtHtml,
@@ -41,9 +42,9 @@ const slides = (page: Page) => block(page).locator('[aria-roledescription="slide
  * carousel moves on by itself is known. `prepare` is called on the page before it loads.
  */
 async function openOnStillClock(
-  options: { phone?: boolean; prepare?: (page: Page) => Promise<unknown> } = {},
+  options: { path?: string; phone?: boolean; prepare?: (page: Page) => Promise<unknown> } = {},
 ): Promise<Page> {
-  const page = await open("/", {
+  const page = await open(options.path ?? "/", {
     phone: options.phone,
     clock: { time: 0 },
     hydrated: false,
@@ -58,14 +59,17 @@ async function openOnStillClock(
 }
 
 /**
- * The home page on a phone, on a still clock, with the carousels' script held back until
+ * The home page (or `path`) on a phone, on a still clock, with the carousels' script held back until
  * release(): what the visitor does first comes before it, as on a slow connection. Math.random()
  * is 0, so a random start would be the first review.
  */
-async function openWithCarouselHeld(): Promise<{ page: Page; release: () => Promise<void> }> {
+async function openWithCarouselHeld(
+  path = "/",
+): Promise<{ page: Page; release: () => Promise<void> }> {
   let letThrough!: () => void;
   const held = new Promise<void>((done) => (letThrough = done));
   const page = await openOnStillClock({
+    path,
     phone: true,
     prepare: async (p) => {
       await p.addInitScript(() => (Math.random = () => 0));
@@ -228,6 +232,38 @@ describe("the reviews carousel on the home page", () => {
     expect(await position(page)).toBe(`3 / ${count}`);
     await done(page);
   });
+
+  it.each(["/", "/ar"])(
+    "%s: moves at once at a press on its buttons before its script came, and starts from there, still",
+    async (path) => {
+      const { page, release } = await openWithCarouselHeld(path);
+      const { numberLocale } = fixture.site(path === "/" ? "en" : path.slice(1));
+      const press = (button: "prev" | "next") =>
+        block(page).locator(`[data-carousel-${button}]`).click();
+      // The visitor has the whole carousel on the screen, its buttons above its row.
+      await block(page).evaluate((element) =>
+        element.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+      // Round from the first review to the last, as once it runs.
+      await press("prev");
+      expect(await inSight(slides(page).nth(count - 1)), "the last, after Previous").toBe(true);
+      await press("next");
+      await press("next");
+      await press("next");
+      expect(await inSight(slides(page).nth(2)), "the third, after Next three times").toBe(true);
+      expect(await position(page)).toBe(carouselPosition(2, count, numberLocale));
+      await release();
+      expect(await position(page)).toBe(carouselPosition(2, count, numberLocale));
+      expect(await inSight(slides(page).nth(2)), "the third, once the script runs").toBe(true);
+      // A press has taken the carousel over: it does not move on by itself.
+      await page.clock.runFor(AUTOPLAY_MS * 2);
+      expect(await position(page)).toBe(carouselPosition(2, count, numberLocale));
+      expect(await inSight(slides(page).nth(2)), "the third, two turns of autoplay later").toBe(
+        true,
+      );
+      await done(page);
+    },
+  );
 
   it("never moves by itself for a visitor who asks for reduced motion", async () => {
     const page = await open("/", { reducedMotion: "reduce", clock: {} });

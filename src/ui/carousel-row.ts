@@ -1,0 +1,58 @@
+// Where a prerendered carousel's row stands, read from the page alone, and a step of its buttons
+// taken without its script: the row scrolls by itself until the script takes it over. Shared by the
+// pages' code loader, which answers a press on the buttons before the script has come
+// (src/islands/loader.ts), and by the script (./carousel-enhance.ts), which starts where the row
+// stands. It stays small: the loader is carried inline in every page with a carousel.
+import { carouselPosition } from "./carousel-position.ts";
+
+/** Set on a carousel whose previous or next button was pressed before its script came. */
+export const CAROUSEL_PRESSED = "data-carousel-pressed";
+
+/** The slides of a carousel's row. */
+const slidesOf = (viewport: HTMLElement) => [...viewport.firstElementChild!.children];
+
+/** How far a slide's start edge is from its row's, in pixels, along the way the row reads. */
+function offsetOf(viewport: HTMLElement, slide: Element): number {
+  const row = viewport.getBoundingClientRect();
+  const box = slide.getBoundingClientRect();
+  return getComputedStyle(viewport).direction === "rtl"
+    ? row.right - box.right
+    : box.left - row.left;
+}
+
+/** The slide the row stands at: the one whose start edge is nearest its own (the one it snapped to). */
+export function slideInView(viewport: HTMLElement): number {
+  const slides = slidesOf(viewport);
+  const gap = (slide: Element) => Math.abs(offsetOf(viewport, slide));
+  return slides.reduce((nearest, slide, i) => (gap(slide) < gap(slides[nearest]) ? i : nearest), 0);
+}
+
+/**
+ * A press on the previous (-1) or next (1) button of a carousel its script has not taken over yet:
+ * the row moves one slide at once (round, when the carousel loops), its position shows the slide,
+ * and the previous button, off at the first slide of a row that does not loop, comes on. The
+ * script starts from there.
+ */
+export function stepRow(carousel: HTMLElement, step: 1 | -1): void {
+  const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
+  const slides = slidesOf(viewport);
+  const to = slideInView(viewport) + step;
+  const target = carousel.hasAttribute("data-loop")
+    ? (to + slides.length) % slides.length
+    : Math.min(Math.max(to, 0), slides.length - 1);
+  const distance = offsetOf(viewport, slides[target]);
+  viewport.scrollBy({
+    left: getComputedStyle(viewport).direction === "rtl" ? -distance : distance,
+    behavior: "instant",
+  });
+  carousel.setAttribute(CAROUSEL_PRESSED, "");
+  const position = carousel.querySelector("[data-carousel-position]");
+  if (position)
+    position.textContent = carouselPosition(
+      target,
+      slides.length,
+      carousel.dataset.numberLocale ?? document.documentElement.lang,
+    );
+  const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");
+  if (prev) prev.disabled = false;
+}
