@@ -87,12 +87,12 @@ export function enhanceCarousel(carousel: HTMLElement): void {
     isHeld = false;
     schedule();
   });
-  // A visitor who reached a slide before the script came stays on it: the row neither jumps back
-  // to its start nor to a random slide. (The last slides of a row that does not loop share its
-  // last stop.)
+  // A visitor who reached a slide before the script came, or moved the row back to its start,
+  // stays there: no jump to a random slide. (The last slides of a row that does not loop share
+  // its last stop.)
   const stops = api.scrollSnapList().length;
   if (reached >= 0) api.scrollTo(Math.min(reached, stops - 1), true);
-  else if (carousel.hasAttribute("data-random-start"))
+  else if (!wasMoved && carousel.hasAttribute("data-random-start"))
     api.scrollTo(Math.floor(Math.random() * stops), true);
   sync();
   // Nor does it move on by itself for one who swiped it or pressed its buttons, as after a drag or

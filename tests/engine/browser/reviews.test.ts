@@ -61,10 +61,11 @@ async function openOnStillClock(
 /**
  * The home page (or `path`) on a phone, on a still clock, with the carousels' script held back until
  * release(): what the visitor does first comes before it, as on a slow connection. Math.random()
- * is 0, so a random start would be the first review.
+ * returns `random`: at 0, a random start would be the first review.
  */
 async function openWithCarouselHeld(
   path = "/",
+  random = 0,
 ): Promise<{ page: Page; release: () => Promise<void> }> {
   let letThrough!: () => void;
   const held = new Promise<void>((done) => (letThrough = done));
@@ -72,7 +73,7 @@ async function openWithCarouselHeld(
     path,
     phone: true,
     prepare: async (p) => {
-      await p.addInitScript(() => (Math.random = () => 0));
+      await p.addInitScript((value) => (Math.random = () => value), random);
       await p.route(/\/carousel-enhance-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
@@ -264,6 +265,20 @@ describe("the reviews carousel on the home page", () => {
       await done(page);
     },
   );
+
+  it("stays on the first review for a visitor who stepped back to it before its script came", async () => {
+    // A random start would be the last review.
+    const { page, release } = await openWithCarouselHeld("/", 0.99);
+    await block(page).evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    await block(page).locator("[data-carousel-next]").click();
+    await block(page).locator("[data-carousel-prev]").click();
+    await release();
+    expect(await position(page)).toBe(`1 / ${count}`);
+    expect(await inSight(slides(page).nth(0))).toBe(true);
+    await done(page);
+  });
 
   it("never moves by itself for a visitor who asks for reduced motion", async () => {
     const page = await open("/", { reducedMotion: "reduce", clock: {} });
