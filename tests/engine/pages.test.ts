@@ -87,7 +87,7 @@ describe("prerendered pages of the fixture site", () => {
       expect(page, path).toContain(`<script>${SHELL_SCRIPT}</script>\n  </body>`);
       const loaders = [
         ...page.matchAll(
-          /<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([^<]*)<\/script>/g,
+          /<script data-modules="([^"]+)"(?: data-on-use="[^"]+")?>([\s\S]*?)<\/script>/g,
         ),
       ];
       const hasBlock = /\s(data-island|data-carousel|data-map-loader)=/.test(page);
