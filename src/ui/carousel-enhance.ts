@@ -34,7 +34,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   const reached = isGrid ? -1 : slideReached(viewport);
   // Swiped, or its buttons pressed (src/islands/loader.ts).
   const wasMoved =
-    !isGrid && (viewport.scrollLeft !== 0 || carousel.hasAttribute(CAROUSEL_PRESSED));
+    !isGrid && (viewport.scrollLeft !== 0 || viewport.hasAttribute(CAROUSEL_PRESSED));
   // Embla moves the slides itself: the row stops scrolling on its own.
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");

@@ -5,7 +5,11 @@
 // stands. It stays small: the loader is carried inline in every page with a carousel.
 import { carouselPosition } from "./carousel-position.ts";
 
-/** Set on a carousel whose previous or next button was pressed before its script came. */
+/**
+ * Set on the row of a carousel whose previous or next button was pressed before its script came:
+ * the slide pressed to, and where the row then stood ("4 1256"). A row that shows several slides
+ * stops short of bringing the last ones to its start, so where it stands does not tell them apart.
+ */
 export const CAROUSEL_PRESSED = "data-carousel-pressed";
 
 /** The slides of a carousel's row. */
@@ -20,8 +24,13 @@ function offsetOf(viewport: HTMLElement, slide: Element): number {
     : box.left - row.left;
 }
 
-/** The slide the row stands at: the one whose start edge is nearest its own (the one it snapped to). */
+/**
+ * The slide the row stands at: the one a press moved it to, while it has not moved since; else
+ * the one whose start edge is nearest its own (the one it snapped to).
+ */
 export function slideInView(viewport: HTMLElement): number {
+  const [pressed, at] = viewport.getAttribute(CAROUSEL_PRESSED)?.split(" ") ?? [];
+  if (pressed && Number(at) === viewport.scrollLeft) return Number(pressed);
   const slides = slidesOf(viewport);
   const gap = (slide: Element) => Math.abs(offsetOf(viewport, slide));
   return slides.reduce((nearest, slide, i) => (gap(slide) < gap(slides[nearest]) ? i : nearest), 0);
@@ -45,7 +54,7 @@ export function stepRow(carousel: HTMLElement, step: 1 | -1): void {
     left: getComputedStyle(viewport).direction === "rtl" ? -distance : distance,
     behavior: "instant",
   });
-  carousel.setAttribute(CAROUSEL_PRESSED, "");
+  viewport.setAttribute(CAROUSEL_PRESSED, `${target} ${viewport.scrollLeft}`);
   const position = carousel.querySelector("[data-carousel-position]");
   if (position)
     position.textContent = carouselPosition(

@@ -59,19 +59,19 @@ async function openOnStillClock(
 }
 
 /**
- * The home page (or `path`) on a phone, on a still clock, with the carousels' script held back until
+ * The home page (or `path`) on a phone (or not), on a still clock, with the carousels' script held back until
  * release(): what the visitor does first comes before it, as on a slow connection. Math.random()
  * returns `random`: at 0, a random start would be the first review.
  */
-async function openWithCarouselHeld(
-  path = "/",
-  random = 0,
-): Promise<{ page: Page; release: () => Promise<void> }> {
+async function openWithCarouselHeld({ path = "/", random = 0, phone = true } = {}): Promise<{
+  page: Page;
+  release: () => Promise<void>;
+}> {
   let letThrough!: () => void;
   const held = new Promise<void>((done) => (letThrough = done));
   const page = await openOnStillClock({
     path,
-    phone: true,
+    phone,
     prepare: async (p) => {
       await p.addInitScript((value) => (Math.random = () => value), random);
       await p.route(/\/carousel-enhance-[\w-]+\.js$/, async (route) => {
@@ -237,7 +237,7 @@ describe("the reviews carousel on the home page", () => {
   it.each(["/", "/ar"])(
     "%s: moves at once at a press on its buttons before its script came, and starts from there, still",
     async (path) => {
-      const { page, release } = await openWithCarouselHeld(path);
+      const { page, release } = await openWithCarouselHeld({ path });
       const { numberLocale } = fixture.site(path === "/" ? "en" : path.slice(1));
       const press = (button: "prev" | "next") =>
         block(page).locator(`[data-carousel-${button}]`).click();
@@ -266,9 +266,24 @@ describe("the reviews carousel on the home page", () => {
     },
   );
 
+  it("at 1280 px, where the row shows three reviews, starts on the last for a visitor who pressed Previous before its script came", async () => {
+    const { page, release } = await openWithCarouselHeld({ phone: false });
+    await block(page).evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    await block(page).locator("[data-carousel-prev]").click();
+    // The row stops with the last review at its end, not its start.
+    expect(await inSight(slides(page).nth(count - 1))).toBe(true);
+    expect(await position(page)).toBe(`${count} / ${count}`);
+    await release();
+    expect(await position(page)).toBe(`${count} / ${count}`);
+    expect(await inSight(slides(page).nth(count - 1))).toBe(true);
+    await done(page);
+  });
+
   it("stays on the first review for a visitor who stepped back to it before its script came", async () => {
     // A random start would be the last review.
-    const { page, release } = await openWithCarouselHeld("/", 0.99);
+    const { page, release } = await openWithCarouselHeld({ random: 0.99 });
     await block(page).evaluate((element) =>
       element.scrollIntoView({ block: "center", behavior: "instant" }),
     );
