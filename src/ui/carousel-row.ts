@@ -15,12 +15,15 @@ export const CAROUSEL_PRESSED = "data-carousel-pressed";
 /** The slides of a carousel's row. */
 const slidesOf = (viewport: HTMLElement) => [...viewport.firstElementChild!.children];
 
-/** How far a slide's start edge is from its row's, in pixels, along the way the row reads. */
+/**
+ * How far the row has to scroll (scrollLeft, negative leftwards) to bring a slide's start edge to
+ * its own: the left edges, or the right ones in a row that reads right to left.
+ */
 function offsetOf(viewport: HTMLElement, slide: Element): number {
   const row = viewport.getBoundingClientRect();
   const box = slide.getBoundingClientRect();
   return getComputedStyle(viewport).direction === "rtl"
-    ? row.right - box.right
+    ? box.right - row.right
     : box.left - row.left;
 }
 
@@ -49,11 +52,7 @@ export function stepRow(carousel: HTMLElement, step: 1 | -1): void {
   const target = carousel.hasAttribute("data-loop")
     ? (to + slides.length) % slides.length
     : Math.min(Math.max(to, 0), slides.length - 1);
-  const distance = offsetOf(viewport, slides[target]);
-  viewport.scrollBy({
-    left: getComputedStyle(viewport).direction === "rtl" ? -distance : distance,
-    behavior: "instant",
-  });
+  viewport.scrollBy({ left: offsetOf(viewport, slides[target]), behavior: "instant" });
   viewport.setAttribute(CAROUSEL_PRESSED, `${target} ${viewport.scrollLeft}`);
   const position = carousel.querySelector("[data-carousel-position]");
   if (position)
