@@ -93,6 +93,10 @@ async function openWithCarouselHeld({ path = "/", random = 0, phone = true } = {
   };
 }
 
+/** A press on the carousel's previous or next button. */
+const press = (page: Page, button: "prev" | "next") =>
+  block(page).locator(`[data-carousel-${button}]`).click();
+
 /** Brings a carousel's row to the middle of the screen, its buttons above it, as a visitor reading it has it. */
 const toMiddle = (page: Page) =>
   block(page)
@@ -249,11 +253,9 @@ describe("the reviews carousel on the home page", () => {
     async (path) => {
       const { page, release } = await openWithCarouselHeld({ path });
       const { numberLocale } = fixture.site(path === "/" ? "en" : path.slice(1));
-      const press = (button: "prev" | "next") =>
-        block(page).locator(`[data-carousel-${button}]`).click();
       await toMiddle(page);
-      await press("next");
-      await press("next");
+      await press(page, "next");
+      await press(page, "next");
       expect(await inRow(slides(page).nth(2)), "the third, after Next twice").toBe(true);
       expect(await position(page)).toBe(carouselPosition(2, count, numberLocale));
       await release();
@@ -271,7 +273,7 @@ describe("the reviews carousel on the home page", () => {
   it("at 1280 px, where the row shows three reviews, starts on the last for a visitor who pressed Previous before its script came", async () => {
     const { page, release } = await openWithCarouselHeld({ phone: false });
     await toMiddle(page);
-    await block(page).locator("[data-carousel-prev]").click();
+    await press(page, "prev");
     // The row stops with the last review at its end, not its start.
     expect(await inRow(slides(page).nth(count - 1))).toBe(true);
     expect(await position(page)).toBe(`${count} / ${count}`);
@@ -285,8 +287,8 @@ describe("the reviews carousel on the home page", () => {
     // A random start would be the last review.
     const { page, release } = await openWithCarouselHeld({ random: 0.99 });
     await toMiddle(page);
-    await block(page).locator("[data-carousel-next]").click();
-    await block(page).locator("[data-carousel-prev]").click();
+    await press(page, "next");
+    await press(page, "prev");
     await release();
     expect(await position(page)).toBe(`1 / ${count}`);
     expect(await inRow(slides(page).nth(0))).toBe(true);
