@@ -174,11 +174,18 @@ describe("islands", () => {
   });
 
   it("says to call when the form's code cannot be fetched, and tries again on the next use", async () => {
-    const page = await open("/contact", { own: true });
     let isOffline = true;
-    await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) =>
-      isOffline ? route.abort("internetdisconnected") : route.continue(),
-    );
+    // Cut off from the page's start, so the prefetch once the page is idle fails too. (Cut off
+    // only after it had loaded, the page may have prefetched the code already, and then asks for
+    // it as a module at the first use: a module that fails stays failed for the page's life,
+    // where a browser, unlike Playwright's routing, would find it in its cache.)
+    const page = await open("/contact", {
+      own: true,
+      prepare: (p) =>
+        p.route(/\/assets\/islands-[\w-]+\.js$/, (route) =>
+          isOffline ? route.abort("internetdisconnected") : route.continue(),
+        ),
+    });
     const island = page.locator("[data-island]");
     const failed = island.locator("[data-lead-start-failed]");
     expect(await failed.isVisible()).toBe(false);
