@@ -20,6 +20,40 @@ function slideReached(viewport: HTMLElement): number {
   return slideInView(viewport);
 }
 
+/**
+ * The keyboard's focus on a slide, or on what is in it, brings that slide in sight at once. A
+ * slide focused by a tap or a drag (not :focus-visible) is where the visitor left it.
+ */
+function followKeyboard(viewport: HTMLElement, api: EmblaCarouselType): void {
+  const slides = [...viewport.firstElementChild!.children];
+  viewport.addEventListener("focusin", (event) => {
+    const index = slides.findIndex((slide) => slide.contains(event.target as Node));
+    if (index < 0 || !(event.target as Element).matches(":focus-visible")) return;
+    viewport.scrollLeft = 0;
+    api.scrollTo(Math.min(index, api.scrollSnapList().length - 1), true);
+  });
+}
+
+/** Embla, moving the row's slides itself (the row stops scrolling on its own) and following the keyboard. */
+function startEmbla(carousel: HTMLElement, viewport: HTMLElement): EmblaCarouselType {
+  viewport.scrollLeft = 0;
+  viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
+  viewport.classList.add("overflow-hidden");
+  const api = EmblaCarousel(viewport, {
+    loop: carousel.hasAttribute("data-loop"),
+    align: "start",
+    direction: viewport.dir === "rtl" ? "rtl" : "ltr",
+    // Embla follows the focus only when it comes within 10 ms of a Tab key, which a busy phone
+    // misses: the focused slide then stays out of sight. followKeyboard does it instead.
+    watchFocus: false,
+    ...(carousel.hasAttribute("data-wide-grid")
+      ? { breakpoints: { [WIDE]: { active: false } } }
+      : {}),
+  });
+  followKeyboard(viewport, api);
+  return api;
+}
+
 /** Takes one carousel over; it says so with data-carousel="ready". */
 export function enhanceCarousel(carousel: HTMLElement): void {
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
@@ -35,18 +69,7 @@ export function enhanceCarousel(carousel: HTMLElement): void {
   // Swiped, or its buttons pressed (src/islands/loader.ts).
   const wasMoved =
     !isGrid && (viewport.scrollLeft !== 0 || viewport.hasAttribute(CAROUSEL_PRESSED));
-  // Embla moves the slides itself: the row stops scrolling on its own.
-  viewport.scrollLeft = 0;
-  viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
-  viewport.classList.add("overflow-hidden");
-  const api: EmblaCarouselType = EmblaCarousel(viewport, {
-    loop: carousel.hasAttribute("data-loop"),
-    align: "start",
-    direction: viewport.dir === "rtl" ? "rtl" : "ltr",
-    ...(carousel.hasAttribute("data-wide-grid")
-      ? { breakpoints: { [WIDE]: { active: false } } }
-      : {}),
-  });
+  const api = startEmbla(carousel, viewport);
 
   let isPlaying = false;
   // Held from the start when the keyboard's focus came before the script.

@@ -119,6 +119,11 @@ const inRow = (slide: Locator, onScreen = false) =>
       (!isOnScreen || (middle > 0 && middle < innerHeight))
     );
   }, onScreen);
+/** Once the next two frames are drawn: Embla moves the slides in the frame after a jump. */
+const framesLater = (page: Page) =>
+  page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
 /** Whether a slide's card is whole inside its row, and its row on the screen. */
 const inSight = (slide: Locator) => inRow(slide, true);
 
@@ -229,6 +234,71 @@ describe("the reviews carousel on the home page", () => {
     // Held while the focus is on it, as once it runs.
     await page.clock.runFor(AUTOPLAY_MS * 2);
     expect(await position(page)).toBe(`4 / ${count}`);
+    await done(page);
+  });
+
+  it.each(["/", "/ar"])(
+    "%s: brings the review Tab reaches in sight at once, on a phone busy when the key comes",
+    async (path) => {
+      const page = await open(path, {
+        phone: true,
+        reducedMotion: "reduce",
+        prepare: (p) =>
+          p.addInitScript(() => {
+            // It starts on the last review; each key keeps the page busy 30 ms before the focus moves.
+            Math.random = () => 0.99;
+            window.addEventListener("keydown", () => {
+              const start = performance.now();
+              while (performance.now() - start < 30);
+            });
+          }),
+      });
+      const { numberLocale } = fixture.site(path === "/" ? "en" : path.slice(1));
+      await readyCarousel(page, `#${carousel.id}`);
+      expect(await position(page)).toBe(carouselPosition(count - 1, count, numberLocale));
+      // The keyboard on what comes just before the first review.
+      await slides(page)
+        .first()
+        .evaluate((first) => {
+          const tabbable = [
+            ...document.querySelectorAll<HTMLElement>("a[href],button,[tabindex]"),
+          ].filter((element) => element.tabIndex >= 0 && element.checkVisibility());
+          tabbable[tabbable.indexOf(first as HTMLElement) - 1].focus();
+        });
+      await page.keyboard.press("Tab");
+      await framesLater(page);
+      expect(
+        await slides(page)
+          .first()
+          .evaluate((slide) => slide === document.activeElement),
+      ).toBe(true);
+      expect(await position(page)).toBe(carouselPosition(0, count, numberLocale));
+      expect(await inSight(slides(page).first())).toBe(true);
+      await done(page);
+    },
+  );
+
+  it("at 1280 px, stays where it is when a review is clicked, and brings the one Tab reaches to its start", async () => {
+    // It starts on the first review.
+    const page = await open("/", {
+      reducedMotion: "reduce",
+      prepare: (p) => p.addInitScript(() => (Math.random = () => 0)),
+    });
+    await readyCarousel(page, `#${carousel.id}`);
+    expect(await position(page)).toBe(`1 / ${count}`);
+    // Three reviews show: a click on the third leaves the row as it is.
+    await slides(page).nth(2).click();
+    expect(
+      await slides(page)
+        .nth(2)
+        .evaluate((slide) => slide === document.activeElement),
+    ).toBe(true);
+    expect(await position(page)).toBe(`1 / ${count}`);
+    // Tab from it reaches the fourth, which comes to the row's start.
+    await page.keyboard.press("Tab");
+    await framesLater(page);
+    expect(await position(page)).toBe(`4 / ${count}`);
+    expect(await inSight(slides(page).nth(3))).toBe(true);
     await done(page);
   });
 
