@@ -2,7 +2,7 @@
 // React: swipe, the previous and next buttons, the position, a random start, and play and pause.
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import { carouselPosition } from "./carousel-position.ts";
-import { CAROUSEL_PRESSED, slideInView } from "./carousel-row.ts";
+import { CAROUSEL_PRESSED, slideInView, slidesOf } from "./carousel-row.ts";
 
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
@@ -14,7 +14,7 @@ const WIDE = "(min-width: 768px)";
  * start.
  */
 function slideReached(viewport: HTMLElement): number {
-  const slides = [...viewport.firstElementChild!.children];
+  const slides = slidesOf(viewport);
   const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
   if (focused >= 0 || viewport.scrollLeft === 0) return focused;
   return slideInView(viewport);
@@ -25,7 +25,7 @@ function slideReached(viewport: HTMLElement): number {
  * slide focused by a tap or a drag (not :focus-visible) is where the visitor left it.
  */
 function followKeyboard(viewport: HTMLElement, api: EmblaCarouselType): void {
-  const slides = [...viewport.firstElementChild!.children];
+  const slides = slidesOf(viewport);
   viewport.addEventListener("focusin", (event) => {
     const index = slides.findIndex((slide) => slide.contains(event.target as Node));
     if (index < 0 || !(event.target as Element).matches(":focus-visible")) return;

@@ -13,7 +13,7 @@ import { carouselPosition } from "./carousel-position.ts";
 export const CAROUSEL_PRESSED = "data-carousel-pressed";
 
 /** The slides of a carousel's row. */
-const slidesOf = (viewport: HTMLElement) => [...viewport.firstElementChild!.children];
+export const slidesOf = (viewport: HTMLElement) => [...viewport.firstElementChild!.children];
 
 /**
  * How far the row has to scroll (scrollLeft, negative leftwards) to bring a slide's start edge to
