@@ -92,3 +92,9 @@ export async function readyCarousel(page: Page, within: string): Promise<Locator
   await page.locator(`${within} [data-carousel="ready"]`).waitFor();
   return carousel;
 }
+
+/** Once the page's next two frames are drawn: what a key or a scroll started has been laid out and shown. */
+export const framesDrawn = (page: Page): Promise<unknown> =>
+  page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );

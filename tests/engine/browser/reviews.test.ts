@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
+import { framesDrawn, PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { carouselPosition } from "../../../src/ui/carousel-position.ts";
 import {
@@ -119,11 +119,6 @@ const inRow = (slide: Locator, onScreen = false) =>
       (!isOnScreen || (middle > 0 && middle < innerHeight))
     );
   }, onScreen);
-/** Once the next two frames are drawn: Embla moves the slides in the frame after a jump. */
-const framesLater = (page: Page) =>
-  page.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-  );
 /** Whether a slide's card is whole inside its row, and its row on the screen. */
 const inSight = (slide: Locator) => inRow(slide, true);
 
@@ -266,7 +261,8 @@ describe("the reviews carousel on the home page", () => {
           tabbable[tabbable.indexOf(first as HTMLElement) - 1].focus();
         });
       await page.keyboard.press("Tab");
-      await framesLater(page);
+      // Embla moves the slides in the frame after a jump.
+      await framesDrawn(page);
       expect(
         await slides(page)
           .first()
@@ -296,7 +292,8 @@ describe("the reviews carousel on the home page", () => {
     expect(await position(page)).toBe(`1 / ${count}`);
     // Tab from it reaches the fourth, which comes to the row's start.
     await page.keyboard.press("Tab");
-    await framesLater(page);
+    // Embla moves the slides in the frame after a jump.
+    await framesDrawn(page);
     expect(await position(page)).toBe(`4 / ${count}`);
     expect(await inSight(slides(page).nth(3))).toBe(true);
     await done(page);

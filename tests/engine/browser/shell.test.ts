@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { DESKTOP, PHONE, usePages } from "../../helpers/shared-pages.ts";
+import { DESKTOP, framesDrawn, PHONE, usePages } from "../../helpers/shared-pages.ts";
 import { footerOverItsEstimate } from "../../helpers/page-checks.ts";
 import { builtHtml, element, elements, links, textOf } from "../../helpers/built-html.ts";
 import { formatNumber } from "../../../src/site/numbers.ts";
@@ -257,9 +257,7 @@ describe("footer", () => {
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
     );
-    await page.evaluate(
-      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-    );
+    await framesDrawn(page);
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
     );
