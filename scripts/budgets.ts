@@ -76,10 +76,12 @@ export function weighPages(distDir: string): PageWeight[] {
     .sort((a, b) => a.page.localeCompare(b.page));
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/** npm run budgets, and a step of the build: returns the exit code. */
+export async function main(args: string[]): Promise<number> {
   const { values } = commandLine({
     usage: "Usage: npm run budgets [-- --dist DIR] [--quiet]",
     options: { dist: { type: "string", default: "dist" }, quiet: { type: "boolean" } },
+    args,
   });
   const distDir = resolve(values.dist);
   const weights = weighPages(distDir);
@@ -97,7 +99,11 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
     console.error(
       `\n${problems.length} budget(s) exceeded:\n${problems.slice(0, 40).join("\n")}${problems.length > 40 ? `\n... and ${problems.length - 40} more` : ""}`,
     );
-    process.exit(1);
+    return 1;
   }
   console.log("Every page is within its budgets.");
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main(process.argv.slice(2));

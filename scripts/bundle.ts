@@ -141,11 +141,15 @@ export function bundle(
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const kind = process.argv[2];
-  if (kind !== "client" && kind !== "server") {
+/** The command, and a step of the build: `args` is the bundle's kind. Returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const [kind] = args;
+  if (args.length !== 1 || (kind !== "client" && kind !== "server")) {
     console.error("Usage: node --import tsx scripts/bundle.ts client|server");
-    process.exit(2);
+    return 2;
   }
-  process.exitCode = bundle(process.cwd(), kind);
+  return bundle(process.cwd(), kind);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = await main(process.argv.slice(2));

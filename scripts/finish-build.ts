@@ -2,8 +2,16 @@
 // (and until then keeps serving the build before it), and keeps it as the last complete build,
 // which npm start serves when a later build fails.
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { keepLastComplete, LAST_COMPLETE, markBuildComplete } from "../src/server/served-build.ts";
 
-const id = markBuildComplete(resolve("dist"));
-keepLastComplete(resolve("dist"), resolve(LAST_COMPLETE));
-console.log(`Build ${id} is complete in dist/.`);
+/** The build's last step: returns the exit code. */
+export async function main(): Promise<number> {
+  const id = markBuildComplete(resolve("dist"));
+  keepLastComplete(resolve("dist"), resolve(LAST_COMPLETE));
+  console.log(`Build ${id} is complete in dist/.`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main();

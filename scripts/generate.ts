@@ -256,13 +256,17 @@ export function generate(
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** npm run generate, and the build's first step: returns the exit code. */
+export async function main(): Promise<number> {
   try {
     // The types first: they come from the schemas alone, and the compiler and editors read them.
     await writeSchemaTypes(process.cwd());
     generate();
+    return 0;
   } catch (error) {
     console.error((error as Error).message);
-    process.exit(1);
+    return 1;
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

@@ -102,9 +102,14 @@ export function writeHostingConfig(distDir: string, root = process.cwd()): Recor
   return headers;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/** The command, and a step of the build: returns the exit code. */
+export async function main(): Promise<number> {
   const headers = writeHostingConfig(resolve("dist"));
   console.log(
     `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes).`,
   );
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main();

@@ -84,7 +84,8 @@ export async function writeImageVariants(root: string, distDir: string): Promise
   return jobs.length;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/** The command, and a step of the build: returns the exit code. */
+export async function main(): Promise<number> {
   const started = performance.now();
   const count = await writeImageVariants(process.cwd(), resolve("dist"));
   console.log(
@@ -92,4 +93,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
       ? `Wrote ${count} pictures (each photo's WebP sizes, the logo's tab icon) into dist${VARIANT_DIR} in ${((performance.now() - started) / 1000).toFixed(2)}s.`
       : "No photos and no drawn logo in the content: no WebP sizes or tab icon to make.",
   );
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main();

@@ -83,7 +83,8 @@ export async function precompress(
   return { files: files.length, bytes, brotliBytes, compressed };
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/** The command, and a step of the build: returns the exit code. */
+export async function main(): Promise<number> {
   const started = performance.now();
   const { files, bytes, brotliBytes, compressed } = await precompress(
     resolve("dist"),
@@ -92,4 +93,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   console.log(
     `Compressed ${files} files in dist/ (${(bytes / 1e6).toFixed(1)} MB, ${(brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((performance.now() - started) / 1000).toFixed(1)}s; ${compressed} compressed, the rest unchanged since the last build.`,
   );
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main();

@@ -160,14 +160,20 @@ export async function prerender(
   };
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/** The command, and a step of the build: returns the exit code. */
+export async function main(args: string[]): Promise<number> {
   const { values } = commandLine({
     usage: "Usage: tsx scripts/prerender.ts [--out DIR]",
     options: { out: { type: "string" } },
+    args,
   });
   const outDir = values.out ? resolve(values.out) : dist;
   const { files, seconds, drawn } = await prerender(outDir);
   console.log(
     `Prerendered ${files.length} pages into ${outDir} in ${seconds.toFixed(2)}s (${drawn} drawn, ${files.length - drawn} unchanged since the last build).`,
   );
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exitCode = await main(process.argv.slice(2));

@@ -62,12 +62,13 @@ export function copyRealSite(): { root: string; remove: () => void } {
 }
 
 /**
- * Runs the whole pipeline (npm run build) in a laid-out site, as a production build. Its bundles
- * are kept with the project's: every copy has the same engine, so they are made once a run.
+ * Runs the whole pipeline (npm run build's command, without npm's own start) in a laid-out site,
+ * as a production build. Its bundles are kept with the project's: every copy has the same engine,
+ * so they are made once a run.
  */
 export function buildIn(root: string, env: Record<string, string> = {}): void {
   try {
-    execFileSync("npm", ["run", "--silent", "build"], {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
       cwd: root,
       stdio: "pipe",
       env: {
