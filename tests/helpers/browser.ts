@@ -12,6 +12,22 @@ export const REAL_DIST = join(PROJECT, "dist");
 /** How the tests start Chromium: as the audits do (tools/chromium.ts). */
 export { CHROMIUM, ARGS };
 
+let running: Promise<Browser> | undefined;
+/**
+ * The Chromium of this test worker: started at the first call and kept for the worker's later
+ * files (the lanes keep modules from file to file), since each start costs most of a second of
+ * CPU. Every page a file opens is in a context of its own, so nothing is carried over; a
+ * Chromium that has gone away is started afresh.
+ */
+export function workerChromium(): Promise<Browser> {
+  if (!running)
+    running = chromium.launch({ executablePath: CHROMIUM, args: ARGS }).then((browser) => {
+      browser.on("disconnected", () => (running = undefined));
+      return browser;
+    });
+  return running;
+}
+
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
 export async function openSite(
   distDir: string,
@@ -21,12 +37,14 @@ export async function openSite(
   const server = await createSiteServer({ distDir, outbox, logStream });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await workerChromium();
   return {
     origin,
     browser,
+    // The file's pages close with it, so none is left running (a carousel, a timer) while the
+    // worker's next file is measured.
     close: async () => {
-      await browser.close();
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await server.close();
     },
   };

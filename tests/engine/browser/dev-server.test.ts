@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
-import { ARGS, CHROMIUM } from "../../helpers/browser.ts";
+import { workerChromium } from "../../helpers/browser.ts";
 import { copySite, EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { builtFile } from "../../helpers/built-html.ts";
@@ -28,10 +28,10 @@ beforeAll(async () => {
   });
   await server.listen();
   origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await workerChromium();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await server?.close();
   copy?.remove();
 });
