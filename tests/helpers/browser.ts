@@ -17,14 +17,21 @@ let running: Promise<Browser> | undefined;
  * The Chromium of this test worker: started at the first call and kept for the worker's later
  * files (the lanes keep modules from file to file), since each start costs most of a second of
  * CPU. Every page a file opens is in a context of its own, so nothing is carried over; a
- * Chromium that has gone away is started afresh.
+ * Chromium that has gone away, or failed to start, is started afresh.
  */
 export function workerChromium(): Promise<Browser> {
   if (!running)
-    running = chromium.launch({ executablePath: CHROMIUM, args: ARGS }).then((browser) => {
-      browser.on("disconnected", () => (running = undefined));
-      return browser;
-    });
+    running = chromium.launch({ executablePath: CHROMIUM, args: ARGS }).then(
+      (browser) => {
+        browser.on("disconnected", () => (running = undefined));
+        return browser;
+      },
+      (error: unknown) => {
+        // The next file tries again rather than inheriting this failure.
+        running = undefined;
+        throw error;
+      },
+    );
   return running;
 }
 
