@@ -35,6 +35,13 @@ export function workerChromium(): Promise<Browser> {
   return running;
 }
 
+/**
+ * Closes every page a test file opened in the worker's Chromium, so none is left running (a
+ * carousel, a timer) while the worker's next file is measured.
+ */
+export const closePages = (browser: Browser): Promise<unknown> =>
+  Promise.all(browser.contexts().map((context) => context.close()));
+
 /** The built site served on a free loopback port, and a Chromium to visit it with. */
 export async function openSite(
   distDir: string,
@@ -48,10 +55,8 @@ export async function openSite(
   return {
     origin,
     browser,
-    // The file's pages close with it, so none is left running (a carousel, a timer) while the
-    // worker's next file is measured.
     close: async () => {
-      await Promise.all(browser.contexts().map((context) => context.close()));
+      await closePages(browser);
       await server.close();
     },
   };

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
-import { workerChromium } from "../../helpers/browser.ts";
+import { closePages, workerChromium } from "../../helpers/browser.ts";
 import { copySite, EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { builtFile } from "../../helpers/built-html.ts";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   browser = await workerChromium();
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  if (browser) await closePages(browser);
   await server?.close();
   copy?.remove();
 });
