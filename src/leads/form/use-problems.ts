@@ -1,34 +1,41 @@
 // The problems a lead form's fields show, by field name, and the field that takes the focus once
 // they are drawn.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { afterNextPaint } from "../../islands/strategies.ts";
 import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
 
+const isSame = (a: Map<string, Problem>, b: Map<string, Problem>) =>
+  a.size === b.size && [...a].every(([name, problem]) => b.get(name) === problem);
+
 export function useProblems(formId: string) {
-  const [byField, setAll] = useState<Map<string, Problem>>(new Map());
-  // The first field with a problem takes the focus once the messages are on the screen. Focusing
-  // scrolls to the field and lays the page out again; on a slow phone the visitor would otherwise
-  // wait for that before seeing any answer to the tap.
-  const [focusAfterDraw, setFocusAfterDraw] = useState<{ name: string } | null>(null);
-
+  const [byField, setByField] = useState<Map<string, Problem>>(new Map());
+  const isMounted = useRef(true);
   useEffect(() => {
-    if (!focusAfterDraw) return;
-    let isCurrent = true;
-    void afterNextPaint().then(
-      () => isCurrent && document.getElementById(`${formId}-${focusAfterDraw.name}`)?.focus(),
-    );
-    return () => void (isCurrent = false);
-  }, [focusAfterDraw, formId]);
+    isMounted.current = true;
+    return () => void (isMounted.current = false);
+  }, []);
 
+  /** Shows every field's problem at once. The same problems again draw nothing anew. */
+  const setAll = (next: Map<string, Problem>) =>
+    setByField((current) => (isSame(current, next) ? current : next));
   /** Shows a field's problem, or none. */
   const set = (name: string, problem: Problem | null) =>
-    setAll((current) => {
+    setByField((current) => {
+      if ((current.get(name) ?? null) === problem) return current;
       const next = new Map(current);
       if (problem) next.set(name, problem);
       else next.delete(name);
       return next;
     });
-  /** The field takes the focus once the form is drawn again, even if it had it before. */
-  const focusWhenDrawn = (name: string) => setFocusAfterDraw({ name });
+  /**
+   * The field takes the focus once the messages are on the screen, even if it had it before.
+   * Focusing scrolls to the field and lays the page out again; on a slow phone the visitor would
+   * otherwise wait for that before seeing any answer to the tap. The form's new state is drawn
+   * first: React draws a tap's changes before the browser's next frame.
+   */
+  const focusWhenDrawn = (name: string) =>
+    void afterNextPaint().then(
+      () => isMounted.current && document.getElementById(`${formId}-${name}`)?.focus(),
+    );
   return { byField, setAll, set, focusWhenDrawn };
 }

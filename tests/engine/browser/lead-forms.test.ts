@@ -262,6 +262,14 @@ describe("service request on /contact", () => {
     await expect
       .poll(() => visit.page.evaluate(() => document.activeElement?.getAttribute("name")))
       .toBe("name");
+    // Pressed again with the same fields missing, the form shows the same messages and again
+    // takes the visitor to the first, though nothing in it has to be drawn anew.
+    await visit.form.getByLabel("Email").focus();
+    await submitRequest(visit);
+    await expect
+      .poll(() => visit.page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("name");
+    expect(await visit.form.getByLabel(/^Name/).getAttribute("aria-invalid")).toBe("true");
     await settle();
     expect(visit.sent).toHaveLength(0);
     expect(leads()).toEqual([]);
