@@ -30,8 +30,9 @@ export function useProblems(formId: string) {
   /**
    * The field takes the focus once the messages are on the screen, even if it had it before.
    * Focusing scrolls to the field and lays the page out again; on a slow phone the visitor would
-   * otherwise wait for that before seeing any answer to the tap. The form's new state is drawn
-   * first: React draws a tap's changes before the browser's next frame.
+   * otherwise wait for that before seeing any answer to the tap. React commits the messages first,
+   * at the end of the tap's own task or in the task its scheduler posts next, so they are normally
+   * in that paint; the field exists either way, so the focus never misses it.
    */
   const focusWhenDrawn = (name: string) =>
     void afterNextPaint().then(
