@@ -5,7 +5,6 @@ import { readFileSync, statSync } from "node:fs";
 import type { HTMLElement } from "node-html-parser";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
 import { hasInteractiveBlock, marksIn, parsedPage } from "../src/render/page-marks.ts";
@@ -20,7 +19,7 @@ import {
   overBudget,
   type PageWeight,
 } from "./budget-report.ts";
-import { commandLine } from "./command-line.ts";
+import { commandLine, runAsCommand } from "./command-line.ts";
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -105,5 +104,4 @@ export async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main(process.argv.slice(2));
+await runAsCommand(import.meta.url, main);

@@ -7,8 +7,8 @@
 // each step cost 0.3-0.45 s a step, some 3 s of a 10 s build of the fixture site.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { RouteManifest } from "../src/site/site-data.ts";
+import { runAsCommand } from "./command-line.ts";
 
 export interface BuildStep {
   /** What the step does, as the build says it while it works. */
@@ -102,4 +102,4 @@ async function build(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await build();
+await runAsCommand(import.meta.url, build);

@@ -19,9 +19,9 @@ import {
   utimesSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ENGINE_FILES, isGenerated } from "./project-files.ts";
 import { hashOf } from "./output-cache.ts";
+import { runAsCommand } from "./command-line.ts";
 
 export const BUNDLES = {
   client: { args: ["build", "--logLevel", "warn"], outDir: "dist" },
@@ -151,5 +151,4 @@ export async function main(args: string[]): Promise<number> {
   return bundle(process.cwd(), kind);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = await main(process.argv.slice(2));
+await runAsCommand(import.meta.url, main);

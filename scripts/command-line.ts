@@ -1,6 +1,8 @@
 // One way for every command to read its arguments: node:util's parseArgs, which refuses an option
 // it does not know instead of ignoring it. A mistake in the command prints what is wrong and the
 // command's usage, and exits 2 (1 is kept for a command that ran and failed).
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -54,4 +56,17 @@ export function commandLine<T extends Options>(command: CommandLine<T>) {
     console.error((error as Error).message);
     process.exit(2);
   }
+}
+
+/**
+ * Runs a script's `main` with the command's arguments when the script is the command Node was
+ * started with, and ends with the exit code it returns. Imported instead (the build imports each
+ * of its steps and calls `main` itself), it does nothing.
+ */
+export async function runAsCommand(
+  moduleUrl: string,
+  main: (args: string[]) => Promise<number>,
+): Promise<void> {
+  if (process.argv[1] && moduleUrl === pathToFileURL(resolve(process.argv[1])).href)
+    process.exitCode = await main(process.argv.slice(2));
 }

@@ -2,8 +2,8 @@
 // (and until then keeps serving the build before it), and keeps it as the last complete build,
 // which npm start serves when a later build fails.
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { keepLastComplete, LAST_COMPLETE, markBuildComplete } from "../src/server/served-build.ts";
+import { runAsCommand } from "./command-line.ts";
 
 /** The build's last step: returns the exit code. */
 export async function main(): Promise<number> {
@@ -13,5 +13,4 @@ export async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main();
+await runAsCommand(import.meta.url, main);

@@ -23,6 +23,7 @@ import { validationReport } from "../src/site/validation-report.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/site/markdown-html.ts";
 import type { SiteContent } from "../src/site/site-content.ts";
+import { runAsCommand } from "./command-line.ts";
 
 /** Every file under a folder, at any depth. */
 const filesUnder = (dir: string): string[] =>
@@ -269,4 +270,4 @@ export async function main(): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
+await runAsCommand(import.meta.url, main);

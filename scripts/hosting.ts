@@ -6,10 +6,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { builtPages } from "./built-pages.ts";
 import { counterOrigin } from "../src/analytics/counter.ts";
 import { headersFile } from "../src/server/headers-file.ts";
+import { runAsCommand } from "./command-line.ts";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
 export const PROVIDER_ORIGIN = "https://api.emailjs.com";
@@ -111,5 +111,4 @@ export async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main();
+await runAsCommand(import.meta.url, main);

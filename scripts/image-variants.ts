@@ -4,10 +4,10 @@
 // Runs in npm run build; npm run dev makes them on request.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { SiteData } from "../src/site/site-data.ts";
 import { iconPath, ICON_SIZE, imageFile, inside, VARIANT_DIR } from "../src/site/image-variants.ts";
+import { runAsCommand } from "./command-line.ts";
 
 export interface VariantJob {
   /** The photo in content/images/. */
@@ -96,5 +96,4 @@ export async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main();
+await runAsCommand(import.meta.url, main);

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { hashOf, OutputCache } from "./output-cache.ts";
 import { extname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { runAsCommand } from "./command-line.ts";
 
 const COMPRESSIBLE = new Set([
   ".html",
@@ -102,5 +102,4 @@ export async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main();
+await runAsCommand(import.meta.url, main);

@@ -9,7 +9,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { builtFileOf } from "../src/site/localized-path.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
@@ -20,7 +19,7 @@ import { IMAGE_ROOT } from "../src/site/image-variants.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "../src/server/outbox/outbox.ts";
 import { copySiteFolder } from "../src/site/check-links.ts";
-import { commandLine } from "./command-line.ts";
+import { commandLine, runAsCommand } from "./command-line.ts";
 import type { ViteManifest } from "./prerender-chunks.ts";
 import { drawInWorkers, workerCount, type PageJob, type PrerenderSetup } from "./prerender-pool.ts";
 
@@ -175,5 +174,4 @@ export async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
-  process.exitCode = await main(process.argv.slice(2));
+await runAsCommand(import.meta.url, main);
