@@ -4,24 +4,22 @@ import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { createSiteServer, type SiteServerOptions } from "../../src/server/app.ts";
 import { PROJECT, sharedBuild } from "./fixture-site.ts";
-import { CHROMIUM, CHROMIUM_FLAGS as ARGS } from "../../tools/chromium.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../tools/chromium.ts";
 
 /** The real site as npm run build leaves it. */
 export const REAL_DIST = join(PROJECT, "dist");
 
-/** How the tests start Chromium: as the audits do (tools/chromium.ts). */
-export { CHROMIUM, ARGS };
-
 let running: Promise<Browser> | undefined;
 /**
- * The Chromium of this test worker: started at the first call and kept for the worker's later
- * files (the lanes keep modules from file to file), since each start costs most of a second of
- * CPU. Every page a file opens is in a context of its own, so nothing is carried over; a
- * Chromium that has gone away, or failed to start, is started afresh.
+ * The Chromium of this test worker, started as the audits start it (tools/chromium.ts) at the
+ * first call and kept for the worker's later files (the lanes keep modules from file to file),
+ * since each start costs most of a second of CPU. Every page a file opens is in a context of its
+ * own, so nothing is carried over; a Chromium that has gone away, or failed to start, is started
+ * afresh.
  */
 export function workerChromium(): Promise<Browser> {
   if (!running)
-    running = chromium.launch({ executablePath: CHROMIUM, args: ARGS }).then(
+    running = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }).then(
       (browser) => {
         browser.on("disconnected", () => (running = undefined));
         return browser;
