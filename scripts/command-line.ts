@@ -59,14 +59,19 @@ export function commandLine<T extends Options>(command: CommandLine<T>) {
 }
 
 /**
+ * Whether the module at this URL is the script Node was started with, rather than one imported by
+ * another (the build imports each of its steps and calls `main` itself; tests import the CLIs).
+ */
+export const isCommand = (moduleUrl: string): boolean =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(resolve(process.argv[1])).href;
+
+/**
  * Runs a script's `main` with the command's arguments when the script is the command Node was
- * started with, and ends with the exit code it returns. Imported instead (the build imports each
- * of its steps and calls `main` itself), it does nothing.
+ * started with, and ends with the exit code it returns. Imported instead, it does nothing.
  */
 export async function runAsCommand(
   moduleUrl: string,
-  main: (args: string[]) => Promise<number>,
+  main: (args: string[]) => number | Promise<number>,
 ): Promise<void> {
-  if (process.argv[1] && moduleUrl === pathToFileURL(resolve(process.argv[1])).href)
-    process.exitCode = await main(process.argv.slice(2));
+  if (isCommand(moduleUrl)) process.exitCode = await main(process.argv.slice(2));
 }

@@ -4,7 +4,6 @@
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import { printable } from "../src/site/terminal-text.ts";
 import {
   findStored,
@@ -21,6 +20,7 @@ import { builtForms, isLead } from "./leads-fields.ts";
 import { leadDetails, leadsJson, leadsTable } from "./leads-table.ts";
 import { fullnessLine, leadStats, statsText } from "./leads-stats.ts";
 import { localMinute } from "./leads-text.ts";
+import { runAsCommand } from "./command-line.ts";
 
 const HANDLED = "handled";
 const DEFAULT_COUNT = 20;
@@ -261,5 +261,4 @@ export function run(args: string[], io: Io = defaultIo()): number {
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = run(process.argv.slice(2));
+await runAsCommand(import.meta.url, run);

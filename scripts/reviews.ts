@@ -4,7 +4,6 @@
 // next build) or rejects it (it is moved to outbox/rejected/). Nothing is deleted.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import {
@@ -24,6 +23,7 @@ import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import type { FormDefinition, Testimonial } from "../src/generated/schema-types.ts";
+import { runAsCommand } from "./command-line.ts";
 
 const USAGE = `npm run reviews                      lists the reviews customers sent, waiting for you
 npm run reviews -- publish <id>      adds one to content/testimonials.yaml, to show after the next build
@@ -215,5 +215,4 @@ export function run(args: string[], io: Io = defaultIo()): number {
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = run(process.argv.slice(2));
+await runAsCommand(import.meta.url, run);

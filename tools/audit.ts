@@ -12,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createSiteServer } from "../src/server/app.ts";
 import {
   formatInteractions,
@@ -21,6 +20,7 @@ import {
   type InteractionDelay,
 } from "./audit-interactions.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { isCommand } from "../scripts/command-line.ts";
 import { isFailing, summarizeRuns, type PageSummary } from "./audit-report.ts";
 import { formatFindings, formatTable, verdict } from "./audit-format.ts";
 import { AuditError, readOptions, USAGE, type AuditOptions } from "./audit-options.ts";
@@ -178,7 +178,7 @@ async function main(): Promise<number> {
   return judge(summaries, interactions, startedAt);
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+if (isCommand(import.meta.url))
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import { parseDocument } from "yaml";
 import { BUILD_STEPS } from "../scripts/build.ts";
 import { ENGINE_FILES, isGenerated } from "../scripts/project-files.ts";
+import { isCommand } from "../scripts/command-line.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
@@ -242,7 +243,7 @@ export function figuresTable(rows: BuildFigures[]): string {
   ].join("\n");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isCommand(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       locations: { type: "string", default: "1000" },

@@ -12,6 +12,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
 import { layOutSite } from "./bench-build.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { isCommand } from "../scripts/command-line.ts";
 
 export interface DevFigures {
   locations: number;
@@ -107,7 +108,7 @@ async function untilAnswered(url: string, withinMs: number): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isCommand(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       locations: { type: "string", default: "1000" },

@@ -3,8 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { commandLine } from "../scripts/command-line.ts";
+import { commandLine, isCommand } from "../scripts/command-line.ts";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
@@ -58,7 +57,7 @@ export function checkHtml(target: string): HtmlError[] {
     }));
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isCommand(import.meta.url)) {
   const [folder = "dist"] = commandLine({
     usage: "Usage: npm run check:html [-- DIR]",
     positionals: [0, 1],

