@@ -3,13 +3,19 @@
 import type { Language } from "../generated/schema-types.ts";
 
 /**
- * The locale numbers and dates are written in: the language's code, with its calendar (Gregorian
- * unless the site names another) and its digits when the site names them: fa-u-ca-gregory-nu-arabext.
+ * The locale numbers and dates are written in: the language's code, with the region its ogLocale
+ * names (en_CA: en-CA, which writes 8 a.m. and $25 as Canada does), its calendar (Gregorian unless
+ * the site names another) and its digits when the site names them: fa-u-ca-gregory-nu-arabext.
  * Without the calendar, Persian dates would be Solar Hijri and Arabic ones could be Hijri, by
  * the browser's choice rather than the site's.
  */
-export function numberLocale(language: Pick<Language, "code" | "digits" | "calendar">): string {
-  return `${language.code}-u-ca-${language.calendar ?? "gregory"}${language.digits ? `-nu-${language.digits}` : ""}`;
+export function numberLocale(
+  language: Pick<Language, "code" | "digits" | "calendar" | "ogLocale">,
+): string {
+  const [ogLanguage, region] = language.ogLocale?.split("_") ?? [];
+  const withRegion =
+    region && ogLanguage === language.code ? `${language.code}-${region}` : language.code;
+  return `${withRegion}-u-ca-${language.calendar ?? "gregory"}${language.digits ? `-nu-${language.digits}` : ""}`;
 }
 
 /** Making an Intl.NumberFormat costs far more than using one: one per locale, kept. */

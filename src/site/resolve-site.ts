@@ -2,7 +2,8 @@
 // that language's routes, with facts filled in, links localized and shared lists summarised.
 import { withVariants } from "./image-variants.ts";
 import type { Language, LocaleNamespace, Section } from "../generated/schema-types.ts";
-import { factsForDirection, factsOf, interpolate, type Facts } from "./interpolate.ts";
+import { factsForDirection, interpolate, recordFacts, type Facts } from "./interpolate.ts";
+import { languageFacts } from "./language-facts.ts";
 import { telHref } from "./phone.ts";
 import { resolveDelivery, type FormKey } from "./delivery.ts";
 import { localizedPath } from "./localized-path.ts";
@@ -43,6 +44,8 @@ interface Resolving {
   routes: LocalizedRoute[];
   language: Language;
   facts: Facts;
+  /** The facts of the default language, which a fallback page is drawn with, as written there. */
+  sourceFacts: () => Facts;
   /** Fills in the facts (by default, the language's) of every text in `value`. */
   fill: <T>(value: T, with_?: Facts) => T;
   /** The address of a page of the site in this language. */
@@ -61,13 +64,16 @@ function resolveOnce(
     );
   const { content, routes } = localizedRoutes(sourceContent, lang);
   const config = content.config.value;
-  const facts = factsForDirection(factsOf(config), language.dir);
+  const facts = factsForDirection(languageFacts(content, language), language.dir);
+  const sourceLanguage = config.site.languages.find((l) => l.code === config.site.defaultLanguage)!;
+  let sourceFacts: Facts | undefined;
   const resolving: Resolving = {
     sourceContent,
     content,
     routes,
     language,
     facts,
+    sourceFacts: () => (sourceFacts ??= languageFacts(sourceContent, sourceLanguage)),
     fill: <T>(value: T, with_: Facts = facts): T =>
       mapStrings(value, (text) => interpolate(text, with_)),
     href: (path: string) => localizedPath(path, lang, config.site.defaultLanguage),
@@ -154,9 +160,9 @@ function siteDataOf(resolving: Resolving, env: Record<string, string | undefined
     baseUrl: config.site.baseUrl,
     business: {
       ...fill(config.business),
+      hours: resolving.facts["business.hours"],
       telHref: telHref(config.business.phone, config.business.phoneCountryCode),
     },
-    claims: config.claims ?? {},
     navigation: fill({
       main: config.navigation.main.map((l) => ({ ...l, href: href(l.href) })),
       footer: config.navigation.footer.map((l) => ({ ...l, href: href(l.href) })),
@@ -176,20 +182,19 @@ function siteDataOf(resolving: Resolving, env: Record<string, string | undefined
 
 /** One page of the language: its sections with facts filled in and links localized, and what they draw besides. */
 function pageDataOf(
-  { sourceContent, content, language, facts, fill, href }: Resolving,
+  { content, language, facts, sourceFacts, fill, href }: Resolving,
   route: LocalizedRoute,
 ): PageData {
-  const config = content.config.value;
   // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
-  const pageConfig = route.isFallback ? sourceContent.config.value : config;
-  const recordFacts = route.isFallback ? factsOf(pageConfig) : facts;
-  const record = route.record ? fill(route.record, recordFacts) : undefined;
+  const baseFacts = route.isFallback ? sourceFacts() : facts;
+  const record = route.record ? fill(route.record, baseFacts) : undefined;
   const recordFields = record
     ? (Object.values(record)[1] as unknown as Record<string, unknown>)
     : undefined;
+  const ofRecord = recordFields ? recordFacts(recordFields) : {};
   const pageFacts = route.isFallback
-    ? factsOf(pageConfig, recordFields)
-    : factsForDirection(factsOf(pageConfig, recordFields), language.dir);
+    ? { ...baseFacts, ...ofRecord }
+    : { ...baseFacts, ...factsForDirection(ofRecord, language.dir) };
   const sections = route.sections.map((section) =>
     localizeLinks(section, fill(section, pageFacts), href),
   );

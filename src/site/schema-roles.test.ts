@@ -50,23 +50,25 @@ describe("the words of a record, by its schema", () => {
     });
   });
 
-  it("follows a field's own x-translate: claims are words, a price range is not", () => {
+  it("follows a field's own x-translate: claims in words are translated, a price range and a fact are not", () => {
     const config = judged("site", {
       business: {
         name: "Lakeshore Appliance Service",
-        hours: "8am to 8pm",
+        serviceArea: "Kingston and the Thousand Islands",
         priceRange: "$$",
         servedCities: ["Kingston"],
       },
-      claims: { warranty: "6-month" },
+      claims: { pricing: "Upfront pricing with no hidden fees", warranty: { months: 6 } },
     });
     expect(config).toMatchObject({
       "business.name": false,
-      "business.hours": true,
+      "business.serviceArea": true,
       "business.priceRange": false,
       "business.servedCities.0": true,
-      "claims.warranty": true,
+      "claims.pricing": true,
     });
+    // A fact holds numbers, never words to translate.
+    expect(Object.keys(config).filter((path) => path.startsWith("claims.warranty"))).toEqual([]);
   });
 
   it("keeps a form's field names and choice values, and translates its labels and placeholders", () => {

@@ -6,7 +6,6 @@ import type {
   Advantage,
   AnalyticsSettings,
   Business,
-  Claims,
   FaqItem,
   Forms,
   Language,
@@ -43,8 +42,8 @@ export interface SiteData {
   defaultLanguage: Language["code"];
   languages: Language[];
   baseUrl: string;
-  business: Business & { telHref: string };
-  claims: Claims;
+  /** The business's facts, with the opening hours as the language writes them (hours). */
+  business: Business & { telHref: string; hours: string };
   navigation: { main: Link[]; footer: Link[]; bookingHref?: string };
   services: ServiceSummary[];
   advantages: AdvantageSummary[];

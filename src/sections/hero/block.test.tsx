@@ -17,7 +17,8 @@ describe("Hero", () => {
   it("shows the three stats and the served cities", () => {
     expect(html).toContain("No hidden prices");
     expect(html).toContain("24/7");
-    expect(html).toContain("6-month");
+    // The fixture's warranty, { months: 6 }, written out in English.
+    expect(html).toContain("6 months");
     // site.config.yaml's served cities, then the location records' names not among them, each once.
     const list = html.slice(html.indexOf("Serving homes and businesses in"));
     const cities = [...list.matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map((m) => m[1]);
