@@ -16,6 +16,7 @@ import {
 } from "./check-addresses.ts";
 import { checkReviewText, checkStrings } from "./check-text.ts";
 import { checkSectionTypes } from "./check-section-types.ts";
+import { checkFacts } from "./check-facts.ts";
 
 export function checkReferences(
   root: string,
@@ -44,6 +45,7 @@ export function checkReferences(
   ]);
   checkReviewText(ctx, content);
   checkStrings(ctx, content, recordFields);
+  checkFacts(ctx, content);
   checkSectionTypes(ctx, { sectionTypes, sectionSchemaFiles });
   return ctx.out;
 }

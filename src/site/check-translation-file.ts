@@ -27,6 +27,10 @@ export interface LanguageCheck {
   defaultLanguage: string;
   /** The name forms (nameIn, nameOf) this language's location template uses: each translated location needs them. */
   formsUsed: Set<string>;
+  /** What to say of a field of site.yaml that is no longer translated (a fact), if `path` is one. */
+  retired?: (path: JsonPath) => string | undefined;
+  /** Whether a translated text writes the value of the fact `token` instead of the token (fact-literals.ts says so, and what to write). */
+  writesValueOf?: (text: string, token: string) => boolean;
 }
 
 /** What one file's translation counts and the problems found in it. */
@@ -84,7 +88,9 @@ function textProblems(
         (owner) => token === `{${owner}.${from}}` && mine.includes(`{${owner}.${form}}`),
       ),
     );
-  const lost = [...new Set(text.match(TOKEN) ?? [])].filter((token) => !keeps(token));
+  const lost = [...new Set(text.match(TOKEN) ?? [])].filter(
+    (token) => !keeps(token) && !check.writesValueOf?.(mine, token),
+  );
   if (lost.length)
     problems.push(
       diagnosticAt(
@@ -103,7 +109,7 @@ function shapeProblems(
   t: SourceFile,
   kind: TranslatableKind,
   value: unknown,
-  sourceName: string,
+  { sourceName, retired }: LanguageCheck,
 ): Diagnostic[] {
   const { problems, missing } = compareWithSource(
     translatablePart(kind, value),
@@ -112,7 +118,9 @@ function shapeProblems(
     sourceName,
   );
   return [
-    ...problems.map((p) => diagnosticAt(t, p.path, p.message)),
+    ...problems.map((p) =>
+      diagnosticAt(t, p.path, (kind === "site" && retired?.(p.path)) || p.message),
+    ),
     ...missing.map((path) =>
       diagnosticAt(
         t,
@@ -173,7 +181,7 @@ export function checkTranslatedFile(
   }
   if (kind === "location")
     found.diagnostics.push(...nameFormsMissing(file, lang, t.data, check.formsUsed));
-  found.diagnostics.push(...shapeProblems(t, kind, value, check.sourceName));
+  found.diagnostics.push(...shapeProblems(t, kind, value, check));
   for (const { path, text } of leaves) {
     const mine = valueAt(t.data, path);
     if (typeof mine !== "string" || !mine) continue;

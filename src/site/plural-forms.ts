@@ -83,7 +83,7 @@ export function pluralFormProblems(
     if (lacking.length)
       problems.push({
         path: written.length ? [...path, `${base}_${written.at(-1)}`] : path,
-        message: `${name} is a count, which "${lang}" writes in the forms ${needed.join(", ")}. Add ${lacking.map((form) => `${base}_${form}`).join(", ")}, each with {{count}} where the number goes (the ${sourceName} file has ${base}_other).`,
+        message: `${name} is a count, which "${lang}" writes in the forms ${needed.join(", ")}. Add ${lacking.map((form) => `${base}_${form}`).join(", ")}, each written as the ${sourceName} ${base}_other is, with its {{…}} where the number goes.`,
       });
   }
   return problems;

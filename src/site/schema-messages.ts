@@ -38,6 +38,8 @@ function describeValue(value: unknown): string {
 interface ModelChange {
   "x-renamed-from"?: string | string[];
   "x-changed"?: string;
+  /** On an object: fields it no longer has, each with what became of it. */
+  "x-removed"?: Record<string, string>;
 }
 type PropertySchemas = Record<string, ModelChange & { description?: string }>;
 
@@ -69,6 +71,8 @@ export function schemaMessage(error: ErrorObject, propertyNames: string[]): stri
 function unknownFieldWords(error: ErrorObject, key: string, propertyNames: string[]): string {
   const renamed = renamedTo(error, key);
   if (renamed) return `"${key}" is now called "${renamed}": rename it (see CHANGELOG.md).`;
+  const removed = (error.parentSchema as ModelChange | undefined)?.["x-removed"]?.[key];
+  if (removed) return removed;
   if (/\s/.test(key))
     return `"${key}" was read as a field name. When text contains a comma or a colon, put the whole text in double quotes.`;
   if (propertyNames.length === 0)
@@ -129,6 +133,12 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
     }
     case "type": {
       const expected = String(params.type);
+      // A field of several types (words or a fact, a number or a range) says what each is.
+      if (expected.includes(","))
+        return `Expected ${expected
+          .split(",")
+          .map((type) => TYPE_WORDS[type] ?? type)
+          .join(" or ")}, found ${describeValue(error.data)}.${described ? ` ${described}` : ""}`;
       return `Expected ${TYPE_WORDS[expected] ?? expected}, found ${describeValue(error.data)}. ${HOW_TO_WRITE[expected] ?? ""}`.trim();
     }
     case "enum": {

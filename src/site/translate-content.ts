@@ -12,6 +12,14 @@ import { fieldsShownInSource, withoutFields } from "./translation-lock.ts";
 import { checkTranslatedFile } from "./check-translation-file.ts";
 import { nameFormsUsed, serviceAreaFormsMissing } from "./check-name-forms.ts";
 import { interfaceWordProblems } from "./check-interface-words.ts";
+import {
+  findLiteralFact,
+  literalFactProblems,
+  literalFacts,
+  type LiteralFact,
+} from "./fact-literals.ts";
+import { retiredTranslationField } from "./check-facts.ts";
+import type { JsonPath } from "./walk.ts";
 
 export interface LanguageCoverage {
   lang: string;
@@ -42,6 +50,9 @@ export function checkTranslations(
 
   for (const lang of listed) {
     const row: LanguageCoverage = { lang, fields: 0, translated: 0, inSourceLanguage: [] };
+    const language = content.config.value.site.languages.find((l) => l.code === lang);
+    let facts: LiteralFact[] | undefined;
+    const literal = () => (facts ??= language ? literalFacts(content, language) : []);
     const site = byFile.get(translationFileFor("site.config.yaml", lang));
     const check = {
       lang,
@@ -49,6 +60,12 @@ export function checkTranslations(
       listedCodes,
       defaultLanguage,
       formsUsed: nameFormsUsed(site),
+      retired: (path: JsonPath) => retiredTranslationField(content, path),
+      writesValueOf: (text: string, token: string) =>
+        findLiteralFact(
+          text,
+          literal().filter((fact) => fact.token === token),
+        ) !== undefined,
     };
     for (const [kind, located] of sources) {
       const file = translationFileFor(located.source.file, lang);
@@ -61,6 +78,7 @@ export function checkTranslations(
     }
     diagnostics.push(...serviceAreaFormsMissing(translations, lang, site));
     diagnostics.push(...interfaceWordProblems(content, lang, sourceName));
+    if (language) diagnostics.push(...literalFactProblems(content, language, literal()));
     coverage.push(row);
   }
   diagnostics.push(...unmatchedTranslations(translations, listed, expected, sourceName));

@@ -250,7 +250,7 @@ describe("validate", () => {
       "review-form-without-consent",
       {
         file: "site.config.yaml",
-        line: 264,
+        line: 265,
         path: "forms.review.fields",
         message:
           /The review form needs a required field of kind: consent \(the permission to publish\)/,
@@ -299,7 +299,7 @@ describe("validate", () => {
       "street-address-on-one-line",
       {
         file: "site.config.yaml",
-        line: 191,
+        line: 192,
         path: "forms.serviceRequest.fields[2].autocomplete",
         message:
           /only a field of kind textarea can hold; this field is text\. For a one-line address, write autocomplete: address-line1\./,
@@ -312,7 +312,7 @@ describe("validate", () => {
         line: 54,
         path: "review.stars_other",
         message:
-          /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each with \{\{count\}\}/,
+          /review\.stars is a count, which "ar" writes in the forms few, many, one, two, zero, other\. Add stars_few, each written as the English stars_other is/,
       },
     ],
     [
@@ -349,7 +349,85 @@ describe("validate", () => {
         file: "content/translations/ar/pages/about.yaml",
         line: 3,
         path: "description",
-        message: /The translation lost \{claims\.founded\}\. Keep it exactly as in English/,
+        message: /The translation lost \{business\.name\}\. Keep it exactly as in English/,
+      },
+    ],
+    [
+      "translation-writes-fact-value",
+      {
+        file: "content/translations/ar/pages/about.yaml",
+        line: 3,
+        path: "description",
+        message:
+          /^This text writes the value of \{claims\.founded\} \(here: 2024\) as words, so it would stay the same when the fact changes in site\.config\.yaml\. Write \{claims\.founded\} in its place\.$/,
+      },
+    ],
+    [
+      "fact-written-as-words",
+      {
+        file: "site.config.yaml",
+        line: 62,
+        col: 13,
+        path: "claims.warranty",
+        message:
+          /^`warranty` is now a length of time in months, written once with its number and written out by each language itself: write `warranty: \{ months: 6 \}` \(see CHANGELOG\.md\)\.$/,
+      },
+    ],
+    [
+      "opening-hours-in-words",
+      {
+        file: "site.config.yaml",
+        line: 28,
+        path: "business.hours",
+        message:
+          /^The hours in words are now written by each language from openingHours.*delete this line/,
+      },
+    ],
+    [
+      "fact-range-reversed",
+      {
+        file: "site.config.yaml",
+        line: 63,
+        path: "claims.typicalCost.money",
+        message: /^A range goes from the smaller number to the larger\. Write \[100, 350\]\.$/,
+      },
+    ],
+    [
+      "fact-with-two-kinds",
+      {
+        file: "site.config.yaml",
+        line: 62,
+        path: "claims.warranty",
+        message: /^This fact names 2 kinds, months and years\. .*keep one of them\.$/,
+      },
+    ],
+    [
+      "money-without-currency",
+      {
+        file: "site.config.yaml",
+        path: "business",
+        message:
+          /^typicalCost and coupon are money, and the business names no currency\. Add a line currency: under business:/,
+      },
+    ],
+    [
+      "translated-fact",
+      {
+        file: "content/translations/ar/site.yaml",
+        line: 21,
+        path: "claims.warranty",
+        message: /^`warranty` is now a fact, written once in site\.config\.yaml.*Delete this line/,
+      },
+    ],
+    [
+      "fact-value-written-out",
+      {
+        file: "content/pages/coupon.yaml",
+        line: 3,
+        col: 8,
+        path: "title",
+        message:
+          /^This text writes the value of \{claims\.coupon\} \(here: \$25\) as words.* Write \{claims\.coupon\} in its place\.$/,
       },
     ],
     [
@@ -535,7 +613,7 @@ describe("validate", () => {
       "for-kind-no-record-has",
       {
         file: "site.config.yaml",
-        line: 176,
+        line: 177,
         path: "templates.service.sections[2].forKind",
         message:
           /No service has kind: sale, so this section would show on no page\. Use one of: repair, sales\./,

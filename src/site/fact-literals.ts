@@ -1,0 +1,198 @@
+// A fact written out as text ("25 $" on a page, beside a coupon of 25) no longer follows
+// site.config.yaml: the owner changes the coupon, and that text still says 25, in one language or
+// in all. This finds a fact's current value written in a text of a language, in its digits and
+// with its own signs and words for what the number is, to name the token to write instead.
+import type { Language, OpeningHours } from "../generated/schema-types.ts";
+import type { Diagnostic } from "./diagnostics.ts";
+import { diagnosticInText } from "./diagnostic-at.ts";
+import { factMarkers, wordsOfPattern } from "./fact-markers.ts";
+import { factsAmong, factValue, type Fact } from "./facts.ts";
+import { languageFactFormat } from "./language-facts.ts";
+import { numberLocale } from "./numbers.ts";
+import type { SiteContent } from "./site-content.ts";
+import { translatableLeaves, translatableSources } from "./translatable.ts";
+import { translationFileFor } from "./translations.ts";
+import { valueAt } from "./walk.ts";
+
+/** One fact's value as a text may write it, and the token to write instead. */
+export interface LiteralFact {
+  token: string;
+  /** The value as the language writes it, for the message. */
+  written: string;
+  find: RegExp;
+  /** What a match must hold besides the number, when the pattern alone cannot say (a range's sign or unit). */
+  marker?: RegExp;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const GAP = "[\\s\\u00a0\\u202f-]{0,2}";
+const BEFORE = "(?<![\\p{Nd}.,٫٬])";
+const AFTER = "(?![\\p{Nd}]|[.,٫٬]\\p{Nd})";
+
+/** The language's ten digits, and Latin ones. */
+function digitSets(locale: string): string[] {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  const own = Array.from({ length: 10 }, (_, d) => format.format(d)).join("");
+  return [...new Set(["0123456789", own])];
+}
+
+/** A number as any text may write it: in Latin or the language's digits, its thousands grouped or not. */
+function numberPattern(value: number, digits: string[]): string {
+  const [whole, fraction] = String(value).split(".");
+  const groupings = whole.length > 3 ? ["", ",", ".", " ", "\u00a0", "\u202f", "٬", "'"] : [""];
+  const written = digits.flatMap((set) => {
+    const inSet = (text: string) => text.replace(/\d/g, (d) => set[Number(d)]);
+    return groupings.flatMap((separator) => {
+      const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+      return fraction
+        ? [".", ",", "٫"].map((mark) => inSet(`${grouped}${mark}${fraction}`))
+        : [inSet(grouped)];
+    });
+  });
+  return `${BEFORE}(?:${[...new Set(written)].map(escape).join("|")})${AFTER}`;
+}
+
+/** The signs and words of a kind, longest first; a word may go on with more letters (dollars, доллара). */
+const markerPattern = (markers: string[]) =>
+  `(?:${[...new Set(markers)]
+    .sort((a, b) => b.length - a.length)
+    .map((m) => (/\p{L}/u.test(m) ? `${escape(m)}[\\p{L}\\p{M}]*` : escape(m)))
+    .join("|")})`;
+
+function factPattern(fact: Fact, digits: string[], markers: Record<string, string[]>) {
+  const { kind, value } = factValue(fact);
+  if (kind === "year") return { find: new RegExp(numberPattern(value as number, digits), "u") };
+  if (kind === "count") {
+    const [n] = [value].flat();
+    const plain = numberPattern(n, digits);
+    // A small count is only itself with its "+": 15 alone says too little to be this fact.
+    return { find: new RegExp(n >= 1000 ? plain : `${plain}\\s?\\+`, "u") };
+  }
+  const marker = markerPattern(markers[kind]);
+  if (Array.isArray(value)) {
+    const [from, to] = value.map((n) => numberPattern(n, digits));
+    return {
+      find: new RegExp(
+        `(?:${marker}${GAP})?${from}[^\\p{Nd}\\n]{1,16}?${to}(?:${GAP}${marker})?`,
+        "u",
+      ),
+      marker: new RegExp(marker, "u"),
+    };
+  }
+  const number = numberPattern(value, digits);
+  return { find: new RegExp(`${number}${GAP}${marker}|${marker}${GAP}${number}`, "u") };
+}
+
+/** The times of the opening hours as a text may write them: 8:00, 20:00, 8 a.m., 8am, and as the language writes them. */
+function timePatterns(hours: OpeningHours[], digits: string[], ownTime: (time: string) => string) {
+  return hours.flatMap(({ opens, closes }) =>
+    [opens, closes].map((time) => {
+      const [hour, minute] = time.split(":").map(Number);
+      const h12 = hour % 12 === 0 ? 12 : hour % 12;
+      const mm = String(minute).padStart(2, "0");
+      const inDigits = (text: string) =>
+        digits.map((set) => text.replace(/\d/g, (d) => set[Number(d)]));
+      const clocks = [`${hour}:${mm}`, `${String(hour).padStart(2, "0")}:${mm}`].flatMap(inDigits);
+      const ampm = `${h12}${minute ? `:${mm}` : ""}\\s?(?:${hour < 12 ? "am|a\\.m\\." : "pm|p\\.m\\."})`;
+      const own = inDigits(ownTime(time)).map(escape);
+      return new RegExp(
+        `${BEFORE}(?:${[...clocks.map(escape), ampm, ...own].join("|")})(?![\\p{Nd}\\p{L}])`,
+        "iu",
+      );
+    }),
+  );
+}
+
+/** Each fact of the site as a text in `language` could write it literally. */
+export function literalFacts(content: SiteContent, language: Language): LiteralFact[] {
+  const config = content.config.value;
+  const locale = numberLocale(language);
+  const digits = digitSets(locale);
+  const words = content.locales[language.code]?.common?.value.facts;
+  const moneyWords = Object.entries(words && typeof words === "object" ? words : {})
+    .filter(([key, pattern]) => /^money(_|$)/.test(key) && typeof pattern === "string")
+    .flatMap(([, pattern]) => wordsOfPattern(pattern as string));
+  const markers = factMarkers(locale, config.business.currency, { money: moneyWords });
+  const format = languageFactFormat(content, language);
+  const found: LiteralFact[] = factsAmong(config.claims).map(([name, fact]) => ({
+    token: `{claims.${name}}`,
+    written: format.fact(fact),
+    ...factPattern(fact, digits, markers),
+  }));
+  for (const find of timePatterns(config.business.openingHours, digits, format.time))
+    found.push({
+      token: "{business.hours}",
+      written: format.hours(config.business.openingHours),
+      find,
+    });
+  return found;
+}
+
+/**
+ * The first value of a fact that `text` writes literally, with where, and every fact of that
+ * value (100% may be two claims). Tokens ({claims.coupon}) are not literal.
+ */
+export function findLiteralFact(
+  text: string,
+  facts: LiteralFact[],
+): { facts: LiteralFact[]; index: number } | undefined {
+  const words = text.replace(/\{[A-Za-z.]+\}/g, (token) => " ".repeat(token.length));
+  const hits = facts.flatMap((fact) => {
+    const match = fact.find.exec(words);
+    return match && (!fact.marker || fact.marker.test(match[0]))
+      ? [{ fact, index: match.index }]
+      : [];
+  });
+  if (!hits.length) return undefined;
+  const index = Math.min(...hits.map((hit) => hit.index));
+  const first = hits.filter((hit) => hit.index === index).map((hit) => hit.fact);
+  return {
+    facts: first.filter((f, i) => first.findIndex((o) => o.token === f.token) === i),
+    index,
+  };
+}
+
+export function literalFactMessage(facts: LiteralFact[]): string {
+  const [{ token, written }] = facts;
+  if (token === "{business.hours}")
+    return `This text writes a time of the opening hours, which each language writes from openingHours in site.config.yaml (here: ${written}). Write ${token} in place of the hours, so that they change with site.config.yaml.`;
+  const tokens = facts.map((f) => f.token).join(" or ");
+  return `This text writes the value of ${tokens} (here: ${written}) as words, so it would stay the same when the fact changes in site.config.yaml. Write ${tokens} in its place.`;
+}
+
+/**
+ * Every text of the site in `language`, the source language's or a translation's, that writes a
+ * fact's value literally: any fact in the source language, and in a translation those its source
+ * text writes as a token.
+ */
+export function literalFactProblems(
+  content: SiteContent,
+  language: Language,
+  facts = literalFacts(content, language),
+): Diagnostic[] {
+  if (!facts.length) return [];
+  const isSource = language.code === content.config.value.site.defaultLanguage;
+  const translations = new Map(
+    content.translations
+      .filter((t) => t.lang === language.code)
+      .map((t) => [t.source.file, t.source]),
+  );
+  const problems: Diagnostic[] = [];
+  for (const [kind, located] of translatableSources(content)) {
+    const file = isSource
+      ? located.source
+      : translations.get(translationFileFor(located.source.file, language.code));
+    if (!file || file.data === undefined) continue;
+    for (const { path, text } of translatableLeaves(kind, located.value)) {
+      const mine = isSource ? text : valueAt(file.data, path);
+      if (typeof mine !== "string") continue;
+      // A translation is held to the facts its source text names: its own idioms ("24시간" for 24/7)
+      // are not the reply promise's 24 hours.
+      const named = isSource ? facts : facts.filter((fact) => text.includes(fact.token));
+      const hit = findLiteralFact(mine, named);
+      if (hit)
+        problems.push(diagnosticInText(file, path, mine, hit.index, literalFactMessage(hit.facts)));
+    }
+  }
+  return problems;
+}
