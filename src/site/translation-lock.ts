@@ -15,6 +15,7 @@ import type { SiteContent } from "./site-content.ts";
 import { translatableLeaves, translatableSources } from "./translatable.ts";
 import { translationFileFor } from "./translations.ts";
 import { valueAt, type JsonPath } from "./walk.ts";
+import { describeWordChanges } from "./word-changes.ts";
 
 export const LOCK_NAME = "translated-from.lock";
 export const lockFileFor = (lang: string) => `content/translations/${lang}/${LOCK_NAME}`;
@@ -154,8 +155,6 @@ export function withoutFields(translated: unknown, paths: JsonPath[]): unknown {
   return copy;
 }
 
-const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
-
 /** A stale field as a warning at its line in the translation. */
 export function staleWarning(
   content: SiteContent,
@@ -167,6 +166,6 @@ export function staleWarning(
     file: field.file,
     ...locate(translation.source, field.path),
     path: formatPath(field.path),
-    message: `The ${sourceName} words of this field changed since it was translated. Then: "${excerpt(field.then)}" Now: "${excerpt(field.now)}". Update the translation, then run npm run translations -- done ${field.lang} ${field.sourceFile}.`,
+    message: `The ${sourceName} words of this field changed since it was translated. ${describeWordChanges(field.then, field.now)} Update the translation, then run npm run translations -- done ${field.lang} ${field.sourceFile}.`,
   };
 }

@@ -1,4 +1,5 @@
 // Checks the whole site and returns every problem at once, plus the content when there are none.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "./diagnostics.ts";
 import { loadSources } from "./load-sources.ts";
@@ -11,7 +12,7 @@ import { imageSizesOf } from "./check-images.ts";
 import { publicFileProblems } from "./check-public.ts";
 import { gatherContent, type SiteContent } from "./site-content.ts";
 import { checkTranslations, type LanguageCoverage } from "./translate-content.ts";
-import { readLock, staleFields, staleWarning } from "./translation-lock.ts";
+import { lockFileFor, readLock, staleFields, staleWarning } from "./translation-lock.ts";
 import { sourceLanguageName } from "./translations.ts";
 
 export interface ValidationResult {
@@ -83,8 +84,32 @@ export function validateSite(
     content,
     fileCount,
     coverage,
-    warnings: sortDiagnostics(staleTranslations(content)),
+    warnings: sortDiagnostics([
+      ...staleTranslations(content),
+      ...untrackedLanguages(root, content, listed),
+    ]),
   };
+}
+
+/**
+ * A language translated before its translations remembered their source words (it has no
+ * translated-from.lock) gets no warning when those words change: said once, with the command
+ * that starts it.
+ */
+function untrackedLanguages(root: string, content: SiteContent, listed: string[]): Diagnostic[] {
+  return listed
+    .filter(
+      (lang) =>
+        content.translations.some((t) => t.lang === lang) &&
+        !existsSync(join(root, lockFileFor(lang))),
+    )
+    .map((lang) => ({
+      file: lockFileFor(lang),
+      line: 1,
+      col: 1,
+      path: "",
+      message: `The "${lang}" translations do not record the ${sourceLanguageName(content.config.value.site)} words they were made from, so nothing warns when those words change. Once they are up to date, run npm run translations -- done ${lang} to start recording them.`,
+    }));
 }
 
 /** Every translated field, in every language the site lists, whose source words changed since it was translated. */

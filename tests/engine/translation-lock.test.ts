@@ -3,7 +3,7 @@
 // words then and now, until a translator marks it done. A new record is not a change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { validateSite } from "../../src/site/validate-site.ts";
@@ -65,7 +65,7 @@ describe("a translation made from words that have changed since", () => {
       const lines = readFileSync(join(site.root, warning.file), "utf8").split("\n");
       expect(lines[warning.line - 1]).toMatch(/^\s+answer: /);
       expect(warning.path).toMatch(/^questions\[\d+\]\.answer$/);
-      expect(warning.message).toContain(`Then: "${before}"`);
+      expect(warning.message).toContain(`Was: "${before}"`);
       expect(warning.message).toContain('Now: "Yes, for a whole year, on parts and labour."');
       expect(warning.message).toMatch(/run npm run translations -- done \w+ content\/faq\.yaml\.$/);
     }
@@ -153,6 +153,69 @@ describe("a translation made from words that have changed since", () => {
       });
     } finally {
       writeFileSync(config, asWritten);
+    }
+  });
+
+  it("shows a sentence added at the end of a long text, with the words before it", () => {
+    const before = () =>
+      (
+        validateSite(site.root).content!.faq.value as {
+          questions: { id: string; answer: string }[];
+        }
+      ).questions.find((q) => q.id === "repair-or-replace")!.answer;
+    const answer = before();
+    const added = "Ask us for both prices and choose at home.";
+    editFaq((questions) => {
+      questions.find((q) => q.id === "repair-or-replace")!.answer = `${answer} ${added}`;
+    });
+    const [warning] = validateSite(site.root).warnings.filter(
+      (w) => w.path.startsWith("questions") && w.message.includes(added),
+    );
+    // The last words of the text as it was, then the same words with the new sentence.
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const lastWords = escaped(answer.split(" ").slice(-4).join(" "));
+    expect(warning.message).toMatch(
+      new RegExp(`Was: "…[^"]*${lastWords}" Now: "…[^"]*${lastWords} ${escaped(added)}"`),
+    );
+    editFaq((questions) => {
+      questions.find((q) => q.id === "repair-or-replace")!.answer = answer;
+    });
+  });
+
+  it("gives no warning when only a fact changes, since no translation writes it", () => {
+    const config = join(site.root, "site.config.yaml");
+    const asWritten = readFileSync(config, "utf8");
+    const before = validateSite(site.root).warnings;
+    writeFileSync(
+      config,
+      asWritten
+        .replace("warranty: { months: 6 }", "warranty: { months: 9 }")
+        .replace("coupon: { money: 25 }", "coupon: { money: 30 }")
+        .replace('closes: "18:00"', 'closes: "17:00"'),
+    );
+    try {
+      const { diagnostics, warnings } = validateSite(site.root);
+      expect(diagnostics).toEqual([]);
+      expect(warnings).toEqual(before);
+    } finally {
+      writeFileSync(config, asWritten);
+    }
+  });
+
+  it("says once that a language without its lock is not tracked, with the command that starts it", () => {
+    const lock = join(site.root, "content/translations/ar/translated-from.lock");
+    const kept = readFileSync(lock, "utf8");
+    rmSync(lock);
+    try {
+      const untracked = validateSite(site.root).warnings.filter(
+        (w) => w.file === "content/translations/ar/translated-from.lock",
+      );
+      expect(untracked).toHaveLength(1);
+      expect(untracked[0].message).toMatch(
+        /^The "ar" translations do not record the English words they were made from, so nothing warns when those words change\. Once they are up to date, run npm run translations -- done ar to start recording them\.$/,
+      );
+    } finally {
+      writeFileSync(lock, kept);
     }
   });
 
