@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { validateSite } from "../../src/site/validate-site.ts";
 import { resolveSite } from "../../src/site/resolve-site.ts";
 import type { SiteContent } from "../../src/site/site-content.ts";
+import type { Facts } from "../../src/site/interpolate.ts";
+import { languageFacts } from "../../src/site/language-facts.ts";
+import { contentIn } from "../../src/site/translate-content.ts";
 import { EVERY_SECTION, PROJECT } from "./fixture-site.ts";
 
 /** Validates a fixture site folder against the project's schemas; throws with the problems if it is not valid. */
@@ -19,4 +22,11 @@ export function fixtureContent(siteDir = EVERY_SECTION): SiteContent {
 /** One language of the fixture site, resolved: its site data, pages and interface words. */
 export function fixtureSite(lang = "en", siteDir = EVERY_SECTION): ReturnType<typeof resolveSite> {
   return resolveSite(fixtureContent(siteDir), lang);
+}
+
+/** Each {business.…} and {claims.…} fact of the fixture site, as `lang` writes it: "claims.warranty" is "6 months". */
+export function fixtureFacts(lang = "en", siteDir = EVERY_SECTION): Facts {
+  const content = fixtureContent(siteDir);
+  const language = content.config.value.site.languages.find((l) => l.code === lang)!;
+  return languageFacts(contentIn(content, content.translations, lang).content, language);
 }

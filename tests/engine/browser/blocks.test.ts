@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { EVERY_SECTION } from "../../helpers/fixture-site.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
+import { fixtureFacts } from "../../helpers/fixture-content.ts";
 import { readyCarousel, usePages, type OpenOptions } from "../../helpers/shared-pages.ts";
 import { pageData, renderBlock, sectionOf } from "../../helpers/render-block.tsx";
 import {
@@ -31,7 +32,8 @@ import { createI18n } from "../../../src/context/i18n.ts";
 
 const site = useBuiltSite();
 
-const { business, claims, services, advantages, locations, placeLinks } = fixture.site("en");
+const { business, services, advantages, locations, placeLinks } = fixture.site("en");
+const facts = fixtureFacts("en");
 const TEL = business.telHref;
 const common = fixture.words("en", "common") as Record<string, string> & {
   review: Record<string, string>;
@@ -196,8 +198,8 @@ describe("home", () => {
 describe("about and privacy policy", () => {
   it("tells the company story and shows the promises", () => {
     const html = main("/about");
-    expect(textOf(html)).toContain(claims.founded);
-    expect(textOf(html)).toContain(claims.clientsServed);
+    expect(textOf(html)).toContain(facts["claims.founded"]);
+    expect(textOf(html)).toContain(facts["claims.clientsServed"]);
     const promises = sectionOf("about", "feature-cards").cards.map((card) => card.title);
     expect(promises).toHaveLength(4);
     for (const title of promises)
@@ -521,10 +523,10 @@ describe("location pages", () => {
       const stats = textOf(sectionById(html, "record"));
       const values = sectionIn(slug, "record", "stats").items.map((item) => item.value);
       expect(values).toEqual([
-        claims.yearsExperience,
-        claims.repairsCompleted,
-        claims.emergency,
-        claims.satisfaction,
+        facts["claims.yearsExperience"],
+        facts["claims.repairsCompleted"],
+        facts["claims.emergency"],
+        facts["claims.satisfaction"],
       ]);
       for (const value of values) expect(stats).toContain(value);
       expect(links(sectionById(html, "emergency")).filter((a) => a.href === TEL)).toHaveLength(1);
