@@ -14,6 +14,7 @@ import { localizedPath } from "../../src/site/localized-path.ts";
 import { lockedNow, readLock, writeLock } from "../../src/site/translation-lock.ts";
 import { buildIn, copyRealSite, PROJECT } from "../helpers/fixture-site.ts";
 import { BUILT_SITE_CHECKS, fileOf, readBuiltSite, type BuiltSite } from "./checks.ts";
+import { changeFacts, factChangeProblems, type FactChange } from "../helpers/fact-changes.ts";
 
 const guide = readFileSync(join(PROJECT, "CONTENT.md"), "utf8");
 /** The text of one "## " section of the guide. */
@@ -70,6 +71,7 @@ function skipTask(context: { skip: (note?: string) => void }, task: string, reas
 // What the owner starts from, and what each task changed, for the checks on the built copy.
 const before = parse(readFileSync(join(PROJECT, "site.config.yaml"), "utf8"));
 const changed: Record<string, string> = {};
+const changes: FactChange[] = [];
 
 describe("CONTENT.md, followed task by task on a copy of the real site", () => {
   it("changes the phone number as 'Change the phone number' says", () => {
@@ -85,44 +87,40 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.phone = phone;
   });
 
-  it("changes a claim as 'Change a claim' says, in every language", () => {
-    const [, key, oldValue, newValue] = /Change `(\w+): ([^`]+)` to `\1: ([^`]+)`/.exec(section("Change a claim"))!;
-    expect(before.claims[key], "the guide's example claim exists").toBeDefined();
-    const digitOf = (value: string) => value.match(/\d+/)?.[0];
-    editYaml("site.config.yaml", (doc) => doc.setIn(["claims", key], newValue));
-    // Each translation gets the new number in place of the old one, in its own digits.
-    for (const file of translationFiles("site.yaml")) {
-      editYaml(file, (doc) => {
-        const translated = doc.getIn(["claims", key]) as string | undefined;
-        if (translated === undefined) return;
-        const swap = (from: string, to: string) => translated.replace(from, to);
-        const persian = (d: string) => d.replace(/\d/g, (n) => "۰۱۲۳۴۵۶۷۸۹"[Number(n)]);
-        const arabic = (d: string) => d.replace(/\d/g, (n) => "٠١٢٣٤٥٦٧٨٩"[Number(n)]);
-        const [from, to] = [digitOf(oldValue)!, digitOf(newValue)!];
-        doc.setIn(["claims", key], translated.includes(from) ? swap(from, to) : translated.includes(persian(from)) ? swap(persian(from), persian(to)) : swap(arabic(from), arabic(to)));
-      });
-    }
+  it("changes a fact as 'Change a fact' says, in one line, and every language says it with no translation to update", () => {
+    const [, key, oldValue, newValue] = /change `(\w+): (\{[^`]+\})` to `\1: (\{[^`]+\})`/.exec(section("Change a fact"))!;
+    const guideBefore = parse(oldValue) as Record<string, number>;
+    const [kind] = Object.keys(guideBefore);
+    expect(before.claims[key], "the guide's example fact exists").toBeDefined();
+    // The guide's number, unless the site already has it: then the site's number plus one.
+    const wanted = parse(newValue) as Record<string, number>;
+    const value = before.claims[key][kind] !== wanted[kind] ? wanted[kind] : wanted[kind] + 1;
+    const warnings = () => validateSite(root).warnings.map(formatDiagnostic);
+    const warnedBefore = warnings();
+    changes.push(...changeFacts(root, {}, (doc) => doc.setIn(["claims", key, kind], value)));
+    // The rest the owner most often changes (every other price and length of time), one line each.
+    changes.push(...changeFacts(root, { except: [key] }));
     expect(problems()).toEqual([]);
-    expect(resolved().site.claims[key as keyof ReturnType<typeof resolved>["site"]["claims"]]).toBe(newValue);
-    changed.claim = newValue;
-    changed.oldClaim = before.claims[key];
+    // A fact is not translated: no translation is reported as out of date.
+    expect(warnings()).toEqual(warnedBefore);
+    expect(changes.map((change) => change.token)).toContain(`claims.${key}`);
+    for (const change of changes)
+      for (const lang of Object.keys(change.after)) expect(change.after[lang], `${change.token} in ${lang}`).not.toBe(change.before[lang]);
   });
 
-  it("changes the opening hours as 'Change the opening hours' says", () => {
-    const text = section("Change the opening hours");
-    const { hours } = parse(/`(hours: [^`]+)`/.exec(text)![1]) as { hours: string };
-    const opens = /`opens: "([\d:]+)"`/.exec(text)![1];
-    const closes = /`closes: "([\d:]+)"`/.exec(text)![1];
-    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-    const [first, last] = /(\w+day) to (\w+day)/.exec(hours)!.slice(1).map((day) => week.indexOf(day));
-    editYaml("site.config.yaml", (doc) => {
-      doc.setIn(["business", "hours"], hours);
-      doc.setIn(["business", "openingHours"], doc.createNode([{ days: week.slice(first, last + 1), opens, closes }], { flow: true }));
-    });
+  it("changes the opening hours as 'Change the opening hours' says, in one line, in every language", () => {
+    const [example] = blocks("Change the opening hours", "yaml");
+    const { openingHours } = parse(example) as { openingHours: unknown[] };
+    const warnedBefore = validateSite(root).warnings.map(formatDiagnostic);
+    changes.push(
+      ...changeFacts(root, {}, (doc) => doc.setIn(["business", "openingHours"], doc.createNode(openingHours, { flow: true }))),
+    );
     expect(problems()).toEqual([]);
-    expect(resolved().site.business.hours).toBe(hours);
-    changed.hours = hours;
-    changed.opens = opens;
+    expect(validateSite(root).warnings.map(formatDiagnostic)).toEqual(warnedBefore);
+    const hours = changes.find((change) => change.token === "business.hours")!;
+    expect(hours, "the guide's hours differ from the site's").toBeDefined();
+    changed.opens = (openingHours[0] as { opens: string }).opens;
+    changed.closes = (openingHours[0] as { closes: string }).closes;
   });
 
   it("changes the address as 'Change the business's address' says", () => {
@@ -313,13 +311,16 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
       const all = everyHtml();
       expect(all).not.toContain(`>${before.business.phone}<`);
       expect(all).toContain(changed.phone);
-      expect(all).toContain(changed.claim);
-      expect(all).toContain(changed.hours);
-      expect(all).toContain(`"opens":"${changed.opens}"`);
+      expect(all).toContain(`"opens":"${changed.opens}","closes":"${changed.closes}"`);
       const withFaq = Object.entries(built.routes.routes[source()]).find(([, key]) => built.page(source(), key).faq?.length)!;
       expect(html(withFaq[0])).toContain(changed.answer);
       expect(html("/")).toContain(changed.reviewer);
       expect(readFileSync(join(built.dist, changed.publicFile), "utf8")).toBe(readFileSync(join(root, "public", changed.publicFile), "utf8"));
+    });
+
+    it("says each changed fact's new value in every language, in the words, titles, descriptions and structured data, and its old value nowhere", () => {
+      expect(changes.length).toBeGreaterThan(0);
+      expect(factChangeProblems(built, changes)).toEqual([]);
     });
 
     it("builds the added location in every language and drops the removed one everywhere", () => {

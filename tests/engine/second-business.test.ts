@@ -2,11 +2,13 @@
 // in Halifax, in English and French, with a subset of the first site's pages. That nothing of the
 // real site reaches its pages is a content check (tests/content/engine-independence.test.ts),
 // which reads the real site's words from its own files.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { FIXTURE_SITES, sharedBuild } from "../helpers/fixture-site.ts";
+import { buildIn, copySite, FIXTURE_SITES, sharedBuild } from "../helpers/fixture-site.ts";
+import { changeFacts, factChangeProblems, type FactChange } from "../helpers/fact-changes.ts";
+import { validateSite } from "../../src/site/validate-site.ts";
 import { checkStructuredData, readBuiltSite } from "../content/checks.ts";
 
 const FIXTURE = join(FIXTURE_SITES, "second-business");
@@ -111,5 +113,32 @@ describe("a second business built from its own site.config.yaml and content/", (
     const form = page("/fr/contact");
     expect(form).toContain('<option value="blocked-drain">Drain bouché</option>');
     expect(form).not.toContain("purchase-inquiry");
+  });
+});
+
+describe("the second business changes its facts in site.config.yaml, one line each", () => {
+  let copy: ReturnType<typeof copySite>;
+  let changes: FactChange[];
+  beforeAll(() => {
+    copy = copySite(FIXTURE);
+    changes = changeFacts(copy.root, { closingEarlier: true });
+    buildIn(copy.root);
+  }, 180_000);
+  afterAll(() => copy?.remove());
+
+  it("needs no translation updated: no warning, and every fact changed in every language", () => {
+    const { diagnostics, warnings } = validateSite(copy.root);
+    expect(diagnostics).toEqual([]);
+    expect(warnings).toEqual([]);
+    // Its call-out fee, its guarantee and its hours.
+    expect(changes.map((change) => change.token).sort()).toEqual([
+      "business.hours",
+      "claims.callOut",
+      "claims.guarantee",
+    ]);
+  });
+
+  it("says the new values on its built pages in each language, and the old ones nowhere", () => {
+    expect(factChangeProblems(readBuiltSite(copy.root), changes)).toEqual([]);
   });
 });
