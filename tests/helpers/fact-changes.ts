@@ -10,6 +10,7 @@ import { validateSite } from "../../src/site/validate-site.ts";
 import { contentIn } from "../../src/site/translate-content.ts";
 import { languageFacts } from "../../src/site/language-facts.ts";
 import { factsAmong, factValue } from "../../src/site/facts.ts";
+import { translatableLeaves, translatableSources } from "../../src/site/translatable.ts";
 import type { BuiltSite } from "../content/checks.ts";
 
 /** One fact as each language wrote it before the change and after. */
@@ -17,48 +18,78 @@ export interface FactChange {
   token: string;
   before: Record<string, string>;
   after: Record<string, string>;
+  /**
+   * Languages whose own words say the old value with another meaning, so that it stays on their
+   * pages: Korean writes 24/7 as "24시간 연중무휴", which is not a reply promise of 24 hours.
+   */
+  saidOtherwise: string[];
 }
 
-/** Each fact of a site, as each of its languages writes it. */
-function factsByLanguage(root: string): Record<string, Record<string, string>> {
+interface LanguageWords {
+  facts: Record<string, string>;
+  texts: string[];
+}
+
+/** Each fact of a site as each of its languages writes it, and the words of each language's texts. */
+function factsByLanguage(root: string): Record<string, LanguageWords> {
   const { content, diagnostics } = validateSite(root);
   if (!content)
     throw new Error(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join("\n"));
   return Object.fromEntries(
-    content.config.value.site.languages.map((language) => [
-      language.code,
-      languageFacts(contentIn(content, content.translations, language.code).content, language),
-    ]),
+    content.config.value.site.languages.map((language) => {
+      const translated = contentIn(content, content.translations, language.code).content;
+      const texts = translatableSources(translated).flatMap(([kind, { value }]) =>
+        translatableLeaves(kind, value).map((leaf) => leaf.text),
+      );
+      return [language.code, { facts: languageFacts(translated, language), texts }];
+    }),
   );
 }
+
+/** Whether a language's texts, with every fact but `token` filled in (as they are now), still say `value`. */
+const saysItself = ({ facts, texts }: LanguageWords, token: string, value: string) =>
+  texts.some((text) =>
+    holds(
+      text.replace(/\{([A-Za-z]+\.[A-Za-z]+)\}/g, (whole, name: string) =>
+        name === token ? " " : (facts[name] ?? whole),
+      ),
+      value,
+    ),
+  );
 
 /** New numbers for a fact: money up by 5 (a range by 20), a length of time up by 2. */
 const bumped = (value: number | [number, number], step: number) =>
   Array.isArray(value) ? value.map((n) => n + step) : value + step;
 
+interface FactEdits {
+  /** The owner's own edit of the file, if any. */
+  edit?: (doc: Document) => void;
+  /** New numbers for every amount of money and length of time but those `except` names; on unless `edit` is given. */
+  bump?: boolean;
+  except?: string[];
+  /** Each group of hours closes two hours earlier. */
+  closingEarlier?: boolean;
+}
+
 /**
- * Changes, in site.config.yaml of the site at `root`, the facts named by `edit`, or else every
- * amount of money and length of time (and with `closingEarlier`, each group of hours closes two
- * hours earlier), one line each, as an owner would. Returns what each language wrote before and after.
+ * Changes the facts of the site at `root` in its site.config.yaml, one line each, as an owner
+ * would (see FactEdits). Returns what each language wrote before and after.
  */
 export function changeFacts(
   root: string,
-  { except = [], closingEarlier = false }: { except?: string[]; closingEarlier?: boolean } = {},
-  edit?: (doc: Document) => void,
+  { edit, bump = !edit, except = [], closingEarlier = false }: FactEdits = {},
 ): FactChange[] {
   const before = factsByLanguage(root);
   const file = join(root, "site.config.yaml");
   const doc = parseDocument(readFileSync(file, "utf8"));
-  if (edit) edit(doc);
-  else {
-    const claims = (doc.toJS() as { claims?: Record<string, never> }).claims;
-    for (const [name, fact] of factsAmong(claims)) {
-      if (except.includes(name)) continue;
-      const { kind, value } = factValue(fact);
-      if (["percent", "count", "year"].includes(kind)) continue;
-      const step = kind === "money" ? (Array.isArray(value) ? 20 : 5) : 2;
-      doc.setIn(["claims", name, kind], doc.createNode(bumped(value, step), { flow: true }));
-    }
+  edit?.(doc);
+  const claims = (doc.toJS() as { claims?: Record<string, never> }).claims;
+  for (const [name, fact] of bump ? factsAmong(claims) : []) {
+    if (except.includes(name)) continue;
+    const { kind, value } = factValue(fact);
+    if (["percent", "count", "year"].includes(kind)) continue;
+    const step = kind === "money" ? (Array.isArray(value) ? 20 : 5) : 2;
+    doc.setIn(["claims", name, kind], doc.createNode(bumped(value, step), { flow: true }));
   }
   if (closingEarlier) {
     const hours = doc.getIn(["business", "openingHours"]) as { items: unknown[] };
@@ -71,12 +102,19 @@ export function changeFacts(
   writeFileSync(file, doc.toString({ lineWidth: 0 }));
   const after = factsByLanguage(root);
   const languages = Object.keys(before);
-  return Object.keys(before[languages[0]])
-    .filter((token) => languages.some((lang) => before[lang][token] !== after[lang][token]))
+  const valueIn = (side: Record<string, LanguageWords>, lang: string, token: string) =>
+    side[lang].facts[token];
+  return Object.keys(before[languages[0]].facts)
+    .filter((token) =>
+      languages.some((lang) => valueIn(before, lang, token) !== valueIn(after, lang, token)),
+    )
     .map((token) => ({
       token,
-      before: Object.fromEntries(languages.map((lang) => [lang, before[lang][token]])),
-      after: Object.fromEntries(languages.map((lang) => [lang, after[lang][token]])),
+      before: Object.fromEntries(languages.map((lang) => [lang, valueIn(before, lang, token)])),
+      after: Object.fromEntries(languages.map((lang) => [lang, valueIn(after, lang, token)])),
+      saidOtherwise: languages.filter((lang) =>
+        saysItself(after[lang], token, valueIn(before, lang, token)),
+      ),
     }));
 }
 
@@ -113,13 +151,14 @@ export function factChangeProblems(built: BuiltSite, changes: FactChange[]): str
   const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");
   // The structured data is written once, in the source language, on the pages of every language.
   const source = built.routes.defaultLanguage;
-  for (const { token, before, after } of changes) {
+  for (const { token, before, after, saidOtherwise } of changes) {
     for (const [lang, now] of Object.entries(after)) {
       const pages = read.filter((page) => page.lang === lang);
       if (!pages.some((page) => holds(page.text, plain(now))))
         problems.push(`${lang}: no page says {${token}} as ${now}`);
+      const olds = [lang, source].filter((code) => !saidOtherwise.includes(code));
       for (const page of pages)
-        for (const old of new Set([before[lang], before[source]]))
+        for (const old of new Set(olds.map((code) => before[code])))
           if (holds(page.text, plain(old)))
             problems.push(`${page.file}: still says {${token}} as it was, ${old}`);
     }
