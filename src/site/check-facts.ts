@@ -3,9 +3,9 @@
 // as text (the way sites wrote them before facts had kinds), and no text writes a fact's value
 // instead of its token. Each message says how to write it.
 import { diagnosticAt } from "./diagnostic-at.ts";
-import { factMarkers } from "./fact-markers.ts";
+import { escapeRegExp, factMarkers } from "./fact-markers.ts";
 import { literalFactProblems } from "./fact-literals.ts";
-import { FACT_KINDS, factsAmong, isFact, kindsOf, type Fact } from "./facts.ts";
+import { DURATION_UNITS, FACT_KINDS, factsAmong, isFact, kindsOf, type Fact } from "./facts.ts";
 import { numberLocale } from "./numbers.ts";
 import type { CheckContext } from "./reference-context.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -87,7 +87,7 @@ export function readTextFact(
   const markers = factMarkers(locale);
   const unitWords = (kind: string) =>
     [...new Set([kind.replace(/s$/, ""), ...(markers as Record<string, string[]>)[kind]])]
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map(escapeRegExp)
       .join("|");
   const readers: [RegExp, (m: RegExpExecArray) => Record<string, unknown>][] = [
     [
@@ -98,7 +98,7 @@ export function readTextFact(
       new RegExp(`${NUMBER}(?:\\s?%)?(?:${TO}${NUMBER})?\\s?(?:%|${unitWords("percent")})`, "i"),
       (m) => ({ percent: amount(m[1], m[2]) }),
     ],
-    ...FACT_KINDS.slice(4).map(
+    ...Object.keys(DURATION_UNITS).map(
       (kind): [RegExp, (m: RegExpExecArray) => Record<string, unknown>] => [
         new RegExp(`${NUMBER}(?:${TO}${NUMBER})?[\\s-]*(?:${unitWords(kind)})[\\p{L}]*`, "iu"),
         (m) => ({ [kind]: amount(m[1], m[2]) }),

@@ -3,16 +3,21 @@
 // them. check-facts.ts and fact-literals.ts use them to find a fact written as text.
 import { DURATION_UNITS, type FactKind } from "./facts.ts";
 
+/** Text to match as it is, inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Counts whose forms cover every plural category of the languages Intl knows. */
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 100, 101];
 
 /** Words and signs Intl puts beside a number formatted with `options`, in `locale`. */
 function partsBeside(locale: string, options: Intl.NumberFormatOptions[], types: string[]) {
   const found = new Set<string>();
-  for (const option of options)
+  for (const option of options) {
+    const format = new Intl.NumberFormat(locale, option);
     for (const count of COUNTS)
-      for (const part of new Intl.NumberFormat(locale, option).formatToParts(count))
+      for (const part of format.formatToParts(count))
         if (types.includes(part.type)) found.add(part.value.trim());
+  }
   return [...found].filter(Boolean);
 }
 
