@@ -6,6 +6,7 @@ import type { OpeningHours } from "../generated/schema-types.ts";
 import { factWords, withoutMarks, type FactLanguage, type Words } from "./fact-words.ts";
 import { DURATION_UNITS, factValue, isDuration, type Fact } from "./facts.ts";
 import { hoursWords, timeWords } from "./hours-format.ts";
+import { numberFormat } from "./intl-formats.ts";
 
 export type { FactLanguage, FactWords } from "./fact-words.ts";
 
@@ -34,7 +35,7 @@ function rangeWords(words: Words, format: Intl.NumberFormat, [from, to]: [number
 
 /** An amount of money, or a range that shares its sign or word where the language does (100–350 $, 100~350달러). */
 function moneyWords({ locale, currency }: FactLanguage, words: Words, value: Value): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const money = (amount: number) =>
     words.say("money", { count: amount, value: number.format(amount), amount });
   if (!Array.isArray(value)) return money(value);
@@ -48,7 +49,7 @@ function moneyWords({ locale, currency }: FactLanguage, words: Words, value: Val
     };
     return rangeWords(
       words,
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         ...sign,
         maximumFractionDigits: 0,
       } as Intl.NumberFormatOptions),
@@ -65,28 +66,28 @@ function moneyWords({ locale, currency }: FactLanguage, words: Words, value: Val
 export function factFormat(language: FactLanguage): FactFormat {
   const words = factWords(language);
   const { locale } = language;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const eachOrRange = (format: Intl.NumberFormat, value: Value) =>
     Array.isArray(value) ? rangeWords(words, format, value) : withoutMarks(format.format(value));
   const writers: Record<string, (value: Value, fact: Fact) => string> = {
     money: (value) => moneyWords(language, words, value),
     percent: (value) =>
       eachOrRange(
-        new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
+        numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
         Array.isArray(value) ? [value[0] / 100, value[1] / 100] : value / 100,
       ),
     count: (value, fact) => {
       const written = eachOrRange(number, value);
       return fact.orMore ? words.say("orMore", { value: written }) : written;
     },
-    year: (value) => new Intl.NumberFormat(locale, { useGrouping: false }).format(value as number),
+    year: (value) => numberFormat(locale, { useGrouping: false }).format(value as number),
   };
   return {
     fact: (fact) => {
       const { kind, value } = factValue(fact);
       if (!isDuration(kind)) return writers[kind](value, fact);
       const unit = { style: "unit", unit: DURATION_UNITS[kind], unitDisplay: "long" } as const;
-      return eachOrRange(new Intl.NumberFormat(locale, unit), value);
+      return eachOrRange(numberFormat(locale, unit), value);
     },
     hours: (hours) => hoursWords(language, words, hours),
     time: (time) => timeWords(language, words, time),

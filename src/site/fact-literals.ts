@@ -6,8 +6,8 @@ import type { Language } from "../generated/schema-types.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { diagnosticInText } from "./diagnostic-at.ts";
 import { factMarkers, wordsOfPattern } from "./fact-markers.ts";
-import { digitSets, factPattern, timePatterns } from "./fact-patterns.ts";
-import { factsAmong } from "./facts.ts";
+import { digitSets, factPattern, timePatterns, type Pattern } from "./fact-patterns.ts";
+import { factsAmong, numbersOf } from "./facts.ts";
 import { languageFactFormat } from "./language-facts.ts";
 import { numberLocale } from "./numbers.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -20,9 +20,11 @@ export interface LiteralFact {
   token: string;
   /** The value as the language writes it, for the message. */
   written: string;
-  find: RegExp;
+  find: Pattern;
   /** What a match must hold besides the number, when the pattern alone cannot say (a range's sign or unit). */
-  marker?: RegExp;
+  marker?: Pattern;
+  /** Digits any text that writes the value holds (its last ones, in each set), to pass the others by at once. */
+  digits: string[];
 }
 
 /** Each fact of the site as a text in `language` could write it literally. */
@@ -55,15 +57,30 @@ function literalFactsOf(content: SiteContent, language: Language): LiteralFact[]
     .flatMap(([, pattern]) => wordsOfPattern(pattern as string));
   const markers = factMarkers(locale, config.business.currency, { money: moneyWords });
   const format = languageFactFormat(content, language);
+  // The last two digits of a number, in each set: "25", "۲۵"; "00" for 8,000.
+  const lastDigits = (numbers: number[]) =>
+    numbers.flatMap((n) =>
+      digits.map((set) =>
+        String(n)
+          .slice(-2)
+          .replace(/\d/g, (d) => set[Number(d)]),
+      ),
+    );
   const found: LiteralFact[] = factsAmong(config.claims).map(([name, fact]) => ({
     token: `{claims.${name}}`,
     written: format.fact(fact),
+    digits: lastDigits(numbersOf(fact).slice(-1)),
     ...factPattern(fact, digits, markers),
   }));
-  for (const find of timePatterns(config.business.openingHours, digits, format.time))
+  const { openingHours } = config.business;
+  const hours = openingHours.flatMap(({ opens, closes }) =>
+    [opens, closes].map((time) => Number(time.slice(0, 2))),
+  );
+  for (const find of timePatterns(openingHours, digits, format.time))
     found.push({
       token: "{business.hours}",
-      written: format.hours(config.business.openingHours),
+      written: format.hours(openingHours),
+      digits: lastDigits([...hours, ...hours.map((hour) => hour % 12 || 12)]),
       find,
     });
   return found;
@@ -81,6 +98,7 @@ export function findLiteralFact(
   if (!/\p{Nd}/u.test(text)) return undefined;
   const words = text.replace(/\{[A-Za-z.]+\}/g, (token) => " ".repeat(token.length));
   const hits = facts.flatMap((fact) => {
+    if (!fact.digits.some((digits) => words.includes(digits))) return [];
     const match = fact.find.exec(words);
     return match && (!fact.marker || fact.marker.test(match[0]))
       ? [{ fact, index: match.index }]

@@ -41,7 +41,22 @@ export function factMarkers(
   locale: string,
   currency = "USD",
   extraWords: Partial<Record<FactKind, string[]>> = {},
-): Record<Exclude<FactKind, "count" | "year">, string[]> {
+): Markers {
+  const key = JSON.stringify([locale, currency, extraWords]);
+  let markers = readBefore.get(key);
+  if (!markers) readBefore.set(key, (markers = markersOf(locale, currency, extraWords)));
+  return markers;
+}
+
+type Markers = Record<Exclude<FactKind, "count" | "year">, string[]>;
+/** Reading Intl's forms costs more than keeping them: each language's, once a process. */
+const readBefore = new Map<string, Markers>();
+
+function markersOf(
+  locale: string,
+  currency: string,
+  extraWords: Partial<Record<FactKind, string[]>>,
+): Markers {
   const money = partsBeside(
     locale,
     (["symbol", "narrowSymbol", "code", "name"] as const).map((currencyDisplay) => ({

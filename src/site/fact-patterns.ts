@@ -5,9 +5,27 @@ import type { OpeningHours } from "../generated/schema-types.ts";
 import { escapeRegExp as escape } from "./fact-markers.ts";
 import { factValue, type Fact } from "./facts.ts";
 
+/** A pattern compiled at its first use: most meet no text they could match. */
+export interface Pattern {
+  exec: (text: string) => RegExpExecArray | null;
+  test: (text: string) => boolean;
+}
+function lazy(source: string, flags: string): Pattern {
+  let compiled: RegExp | undefined;
+  const pattern = () => (compiled ??= new RegExp(source, flags));
+  return { exec: (text) => pattern().exec(text), test: (text) => pattern().test(text) };
+}
+
 const GAP = "[\\s\\u00a0\\u202f-]{0,2}";
-const BEFORE = "(?<![\\p{Nd}.,٫٬])";
-const AFTER = "(?![\\p{Nd}]|[.,٫٬]\\p{Nd})";
+/**
+ * A number stands on its own: no digit (of the sets a text may use) or decimal mark before it, no
+ * digit after. The sets are named rather than every digit Unicode has (\p{Nd}), which makes each
+ * pattern many times slower to compile.
+ */
+const alone = (digits: string[]) => {
+  const digit = `[${digits.join("")}]`;
+  return { before: `(?<![${digits.join("")}.,٫٬])`, after: `(?!${digit}|[.,٫٬]${digit})` };
+};
 
 /** The language's ten digits, and Latin ones. */
 export function digitSets(locale: string): string[] {
@@ -29,38 +47,39 @@ function numberPattern(value: number, digits: string[]): string {
         : [inSet(grouped)];
     });
   });
-  return `${BEFORE}(?:${[...new Set(written)].map(escape).join("|")})${AFTER}`;
+  const { before, after } = alone(digits);
+  return `${before}(?:${[...new Set(written)].map(escape).join("|")})${after}`;
 }
 
-/** The signs and words of a kind, longest first; a word may go on with more letters (dollars, доллара). */
+/** The signs and words of a kind, longest first; a word's stem is enough (dolla for dollars, доллар for доллара). */
 const markerPattern = (markers: string[]) =>
   `(?:${[...new Set(markers)]
     .sort((a, b) => b.length - a.length)
-    .map((m) => (/\p{L}/u.test(m) ? `${escape(m)}[\\p{L}\\p{M}]*` : escape(m)))
+    .map(escape)
     .join("|")})`;
 
 export function factPattern(fact: Fact, digits: string[], markers: Record<string, string[]>) {
   const { kind, value } = factValue(fact);
-  if (kind === "year") return { find: new RegExp(numberPattern(value as number, digits), "u") };
+  if (kind === "year") return { find: lazy(numberPattern(value as number, digits), "u") };
   if (kind === "count") {
     const [n] = [value].flat();
     const plain = numberPattern(n, digits);
     // A small count is only itself with its "+": 15 alone says too little to be this fact.
-    return { find: new RegExp(n >= 1000 ? plain : `${plain}\\s?\\+`, "u") };
+    return { find: lazy(n >= 1000 ? plain : `${plain}\\s?\\+`, "u") };
   }
   const marker = markerPattern(markers[kind]);
   if (Array.isArray(value)) {
     const [from, to] = value.map((n) => numberPattern(n, digits));
     return {
-      find: new RegExp(
-        `(?:${marker}${GAP})?${from}[^\\p{Nd}\\n]{1,16}?${to}(?:${GAP}${marker})?`,
+      find: lazy(
+        `(?:${marker}${GAP})?${from}[^${digits.join("")}\\n]{1,16}?${to}(?:${GAP}${marker})?`,
         "u",
       ),
-      marker: new RegExp(marker, "u"),
+      marker: lazy(marker, "u"),
     };
   }
   const number = numberPattern(value, digits);
-  return { find: new RegExp(`${number}${GAP}${marker}|${marker}${GAP}${number}`, "u") };
+  return { find: lazy(`${number}${GAP}${marker}|${marker}${GAP}${number}`, "u") };
 }
 
 /** The times of the opening hours as a text may write them: 8:00, 20:00, 8 a.m., 8am, and as the language writes them. */
@@ -79,8 +98,8 @@ export function timePatterns(
       const clocks = [`${hour}:${mm}`, `${String(hour).padStart(2, "0")}:${mm}`].flatMap(inDigits);
       const ampm = `${h12}${minute ? `:${mm}` : ""}\\s?(?:${hour < 12 ? "am|a\\.m\\." : "pm|p\\.m\\."})`;
       const own = inDigits(ownTime(time)).map(escape);
-      return new RegExp(
-        `${BEFORE}(?:${[...clocks.map(escape), ampm, ...own].join("|")})(?![\\p{Nd}\\p{L}])`,
+      return lazy(
+        `${alone(digits).before}(?:${[...clocks.map(escape), ampm, ...own].join("|")})(?![${digits.join("")}]|\\p{L})`,
         "iu",
       );
     }),

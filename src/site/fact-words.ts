@@ -3,6 +3,7 @@
 // writes and picks each counted word's form ("25 دولارًا", "100 دولار"), and formats an amount of
 // money with Intl where a pattern says {{amount, money}}.
 import i18next, { type TOptions } from "i18next";
+import { numberFormat } from "./intl-formats.ts";
 
 /** The words a language writes around its facts; {{…}} are filled in by the site. */
 export interface FactWords {
@@ -94,7 +95,7 @@ export function factWords(language: FactLanguage): Words {
   });
   instance.services.formatter?.add("money", (value, _lng, options) => {
     const amount = Number(value);
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency: language.currency ?? "USD",
       currencyDisplay: "narrowSymbol",

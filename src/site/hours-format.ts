@@ -3,6 +3,7 @@
 // language's digits: "Monday to Sunday, 8 a.m. to 8 p.m.", "7 jours sur 7, de 8 h à 20 h".
 import type { OpeningHours } from "../generated/schema-types.ts";
 import type { FactLanguage, Words } from "./fact-words.ts";
+import { dateFormat, numberFormat } from "./intl-formats.ts";
 
 /** The week from Monday, as openingHours names its days. */
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -12,7 +13,7 @@ const dayDate = (day: string) => new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day
 export function timeWords({ locale }: FactLanguage, words: Words, time: string): string {
   const [hour, minute] = time.split(":").map(Number);
   const at = new Date(Date.UTC(2024, 0, 1, hour, minute));
-  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  const plain = numberFormat(locale, { useGrouping: false });
   const partOf = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, {
       timeZone: "UTC",
@@ -26,10 +27,10 @@ export function timeWords({ locale }: FactLanguage, words: Words, time: string):
   return words.say(minute === 0 ? "time" : "timeWithMinutes", {
     hour: plain.format(hour),
     hour12: plain.format(hour % 12 === 0 ? 12 : hour % 12),
-    minute: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(minute),
+    minute: numberFormat(locale, { minimumIntegerDigits: 2 }).format(minute),
     ampm: words.has(ampm) ? words.say(ampm) : partOf({}),
     dayPeriod: partOf({ dayPeriod: "narrow" }),
-    clock: new Intl.DateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(at),
+    clock: dateFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(at),
   });
 }
 
@@ -37,7 +38,7 @@ export function timeWords({ locale }: FactLanguage, words: Words, time: string):
 function daysWords({ locale }: FactLanguage, words: Words, days: string[]): string {
   const sorted = WEEK.filter((day) => days.includes(day));
   const name = (day: string, weekday: "long" | "short") =>
-    new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday }).format(dayDate(day));
+    dateFormat(locale, { timeZone: "UTC", weekday }).format(dayDate(day));
   const runOf = (first: string, last: string) =>
     words.say("dayRange", {
       from: name(first, "long"),
