@@ -36,14 +36,16 @@ const filesUnder = (dir: string): string[] =>
 const DO_NOT_EDIT =
   "// Written by scripts/generate.ts from schemas/ and content/. Do not edit: change the source and run npm run generate.\n";
 
-/** The routes of the last generate, if it left readable ones. */
-function routesOnDisk(file: string): RouteManifest["routes"] {
+/** The routes manifest of the last generate, if it left a readable one. */
+function manifestOnDisk(file: string): Partial<RouteManifest> {
   try {
-    return (JSON.parse(readFileSync(file, "utf8")) as RouteManifest).routes ?? {};
+    return JSON.parse(readFileSync(file, "utf8")) as RouteManifest;
   } catch {
     return {};
   }
 }
+const routesOnDisk = (file: string) => manifestOnDisk(file).routes ?? {};
+const movedOnDisk = (file: string) => manifestOnDisk(file).moved ?? {};
 
 /** generate, one step at a time: npm run dev writes the language of the open page first and the others after it is shown. */
 export interface GenerateSteps {
@@ -79,6 +81,8 @@ interface GenerateRun {
   /** How many files changed. */
   changed: number;
   routesFile: string;
+  /** Per language, the addresses pages had before and where they are now. */
+  moved: NonNullable<RouteManifest["moved"]>;
   /** Each language's addresses and the page data each is drawn from. */
   routes: RouteManifest["routes"];
 }
@@ -118,6 +122,7 @@ function newRun(
   // A language not written yet keeps the routes it had, so its pages are found meanwhile.
   const routesFile = join(out, "routes.json");
   const before = routesOnDisk(routesFile);
+  const movedBefore = movedOnDisk(routesFile);
   const routes: RouteManifest["routes"] = Object.fromEntries(
     languages.map((code) => [code, before[code] ?? {}]),
   );
@@ -131,6 +136,7 @@ function newRun(
     changed: 0,
     routesFile,
     routes,
+    moved: Object.fromEntries(languages.map((code) => [code, movedBefore[code] ?? {}])),
   };
 }
 
@@ -168,7 +174,11 @@ function writeLanguage(run: GenerateRun, code: string, onlyPage?: string): strin
     );
   }
   routes[code] = Object.fromEntries(pages.filter((p) => !p.isNotFound).map((p) => [p.path, p.key]));
-  write(run, run.routesFile, JSON.stringify({ defaultLanguage, routes }, null, 2), changedFiles);
+  run.moved[code] = Object.fromEntries(
+    pages.flatMap((p) => (p.formerPaths ?? []).map((former) => [former, p.path])),
+  );
+  const manifest: RouteManifest = { defaultLanguage, routes, moved: run.moved };
+  write(run, run.routesFile, JSON.stringify(manifest, null, 2), changedFiles);
   return changedFiles;
 }
 

@@ -1,6 +1,7 @@
 // The security headers the site is served with, and the ready configuration for static hosts:
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
-// deploy/nginx.conf). Written by npm run build from the built pages; npm start serves the same.
+// deploy/nginx.conf), with the redirects of pages' former addresses (dist/_redirects,
+// deploy/redirects.conf). Written by npm run build from the built pages; npm start serves the same.
 import { generatedSite } from "../src/site/generated-site.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -9,6 +10,8 @@ import { join, resolve } from "node:path";
 import { builtPages } from "./built-pages.ts";
 import { counterOrigin } from "../src/analytics/counter.ts";
 import { headersFile } from "../src/server/headers-file.ts";
+import { nginxRedirects, redirectsFile } from "../src/server/redirects-file.ts";
+import type { RouteManifest } from "../src/site/site-data.ts";
 import { runAsCommand } from "./command-line.ts";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */
@@ -94,11 +97,22 @@ export function headersForBuild(distDir: string, root = process.cwd()): Record<s
   });
 }
 
+/** Every address a page had before, in every language, and where it is now (from the generated routes). */
+export function movedPages(root = process.cwd()): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(join(root, "src/generated/routes.json"), "utf8"),
+  ) as RouteManifest;
+  return Object.assign({}, ...Object.values(manifest.moved ?? {})) as Record<string, string>;
+}
+
 export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {
   const headers = headersForBuild(distDir, root);
   writeFileSync(join(distDir, "_headers"), headersFile(headers));
+  const moved = movedPages(root);
+  writeFileSync(join(distDir, "_redirects"), redirectsFile(moved));
   mkdirSync(join(root, "deploy"), { recursive: true });
   writeFileSync(join(root, "deploy/security-headers.conf"), nginxHeaders(headers));
+  writeFileSync(join(root, "deploy/redirects.conf"), nginxRedirects(moved));
   return headers;
 }
 
@@ -106,7 +120,7 @@ export function writeHostingConfig(distDir: string, root = process.cwd()): Recor
 export async function main(): Promise<number> {
   const headers = writeHostingConfig(resolve("dist"));
   console.log(
-    `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes).`,
+    `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes), redirects of former addresses to dist/_redirects and deploy/redirects.conf (${Object.keys(movedPages()).length}).`,
   );
   return 0;
 }

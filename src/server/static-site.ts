@@ -6,18 +6,45 @@
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { languagePrefixOf } from "../site/localized-path.ts";
 import { CACHING } from "./headers-file.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "./outbox/outbox.ts";
 import { answer, notAllowed } from "./security-headers.ts";
+import { parseRedirectsFile } from "./redirects-file.ts";
+
+/** The file of the build that names each page's former addresses (scripts/hosting.ts). */
+const REDIRECTS = "_redirects";
+
+/** The redirects of the build at `root`, read again only when the file changes: a page's former addresses, and where it is now. */
+const redirectsOf = (() => {
+  const read = new Map<string, { stamp: number; moved: Map<string, string> }>();
+  return (root: string): Map<string, string> => {
+    const file = join(root, REDIRECTS);
+    const stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
+    let known = read.get(root);
+    if (known?.stamp !== stamp) {
+      const moved = stamp
+        ? parseRedirectsFile(readFileSync(file, "utf8"))
+        : new Map<string, string>();
+      read.set(root, (known = { stamp, moved }));
+    }
+    return known.moved;
+  };
+})();
 
 /** The one folder whose name starts with a dot that is served: /.well-known/ (security.txt and the like, from public/). */
 const WELL_KNOWN = ".well-known";
 /** Files in dist/ that are for the server or static hosts, not for visitors. */
-const NOT_SERVED = new Set(["_headers", BUILD_COMPLETE, LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS]);
+const NOT_SERVED = new Set([
+  "_headers",
+  REDIRECTS,
+  BUILD_COMPLETE,
+  LEAD_PAYLOAD_SCHEMA,
+  OUTBOX_SETTINGS,
+]);
 /** The compressed copies beside the files; asked for by name, they are not pages. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -110,6 +137,8 @@ const serveSite: FastifyPluginAsync<StaticSiteOptions> = async (
     handler: (request, reply) => {
       const pathname = pathOf(request.url);
       if (pathname === undefined) return answer(reply, 400, "Bad Request");
+      const movedTo = redirectsOf(root()).get(pathname.replace(/(.)\/$/, "$1"));
+      if (movedTo) return reply.header("Cache-Control", CACHING.pages).redirect(movedTo, 301);
       const file = fileFor(root(), pathname);
       return file && isServed(file) ? sendPage(reply, file, 200) : notFound(request, reply);
     },

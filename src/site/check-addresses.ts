@@ -116,3 +116,60 @@ export function checkPageAddresses(ctx: CheckContext, content: SiteContent): voi
       );
   }
 }
+
+/**
+ * An address a page had before (formerPaths) leads to it from then on: it is no other page's
+ * address now, nor another page's former one, nor in a language's folder or one the site keeps.
+ */
+export function checkFormerPaths(ctx: CheckContext, content: SiteContent): void {
+  const codes = content.config.value.site.languages.map((l) => l.code);
+  const routes = new Map(routeTable(content).map((route) => [route.path, route]));
+  const ownerOf = (path: string) => {
+    const route = routes.get(path);
+    return route?.recordFile ?? content.pages.find(({ value }) => value.path === path)?.source.file;
+  };
+  const claimed = new Map<string, string>();
+  for (const { source, value } of content.pages) {
+    (value.formerPaths ?? []).forEach((former, i) => {
+      const at = ["formerPaths", i];
+      const first = former.split("/")[1] ?? "";
+      const owner = ownerOf(former);
+      if (former === value.path)
+        report(
+          ctx,
+          source,
+          at,
+          `${former} is this page's own address. Remove it from formerPaths.`,
+        );
+      else if (owner)
+        report(
+          ctx,
+          source,
+          at,
+          `${former} is the address of ${owner} now, so it cannot lead here too. Remove it from formerPaths, or give that page another path.`,
+        );
+      else if (claimed.has(former))
+        report(
+          ctx,
+          source,
+          at,
+          `${former} is already a former address of ${claimed.get(former)}, so it cannot lead here too. Keep it in one file.`,
+        );
+      else if (codes.includes(first))
+        report(
+          ctx,
+          source,
+          at,
+          `${former} starts with /${first}, a language's folder. Write the address as the source language has it (without /${first}): it leads here in every language.`,
+        );
+      else if (RESERVED_FOLDERS.includes(first))
+        report(
+          ctx,
+          source,
+          at,
+          `${former} is inside /${first}/, which the site keeps for its own files, so no page was ever there. Remove it from formerPaths.`,
+        );
+      claimed.set(former, source.file);
+    });
+  }
+}

@@ -20,6 +20,7 @@ const BUILD_FILES: Record<string, string> = {
   "robots.txt": "the robots file made from site.baseUrl",
   "sitemap.xml": "the sitemap of every page",
   _headers: "the security headers for static hosts",
+  _redirects: "the redirects of pages' former addresses for static hosts",
   "_lead-payload.schema.json": "the description of what the forms send",
   ".build-complete": "the mark of a complete build",
 };

@@ -8,6 +8,7 @@ import { checkLanguages, checkPhone } from "./check-config.ts";
 import { checkFormFields } from "./check-forms.ts";
 import { checkWhatPagesNeed } from "./check-sections.ts";
 import {
+  checkFormerPaths,
   checkLocationNames,
   checkPageAddresses,
   checkPagePaths,
@@ -39,6 +40,7 @@ export function checkReferences(
   checkSlugs(ctx, content.advantages, ".md");
   checkPagePaths(ctx, content);
   checkPageAddresses(ctx, content);
+  checkFormerPaths(ctx, content);
   checkUniqueIds(ctx, content.faq.source, content.faq.value.questions, ["questions"]);
   checkUniqueIds(ctx, content.testimonials.source, content.testimonials.value.testimonials, [
     "testimonials",

@@ -213,6 +213,7 @@ function pageDataOf(
     title: interpolate(route.title, pageFacts),
     description: interpolate(route.description, pageFacts),
     isNotFound: route.isNotFound,
+    ...(route.formerPaths ? { formerPaths: route.formerPaths.map(href) } : {}),
     ...(route.listPage
       ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } }
       : {}),

@@ -18,6 +18,8 @@ export interface RouteEntry {
   isNotFound: boolean;
   /** One of the numbered pages of the page that lists every place. */
   listPage?: ListPage;
+  /** Addresses the page had before, which lead to it now. */
+  formerPaths?: string[];
 }
 
 export const NOT_FOUND_PATH = "/404";
@@ -61,6 +63,7 @@ export function routeTable(content: SiteContent): RouteEntry[] {
         title: value.title,
         description: value.description,
         isNotFound: value.path === NOT_FOUND_PATH,
+        ...(value.formerPaths ? { formerPaths: value.formerPaths } : {}),
       };
       // The page that lists every place takes as many numbered pages as its list needs.
       const index = value.sections.find(
@@ -69,10 +72,12 @@ export function routeTable(content: SiteContent): RouteEntry[] {
       );
       if (!index) return [page];
       const count = indexPageCount(content.locations.length, index.perPage ?? DEFAULT_PER_PAGE);
+      // Its old addresses lead to its first page.
+      const { formerPaths: _moved, ...later } = page;
       return Array.from({ length: count }, (_, i) => {
         const path = listPagePath(value.path, i + 1);
         return {
-          ...page,
+          ...(i === 0 ? page : later),
           path,
           key: pageKey(path),
           listPage: { number: i + 1, count, firstPath: value.path },

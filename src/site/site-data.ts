@@ -90,6 +90,8 @@ export interface PageData {
   markdown?: Record<string, string>;
   /** On the page that lists every place, when it takes several numbered pages: which one this is, of how many, and the first's address. */
   listPage?: ListPage;
+  /** Addresses in this language the page had before (a page file's formerPaths), which lead to it. */
+  formerPaths?: string[];
 }
 
 export interface ListPage {
@@ -102,6 +104,8 @@ export interface RouteManifest {
   defaultLanguage: Language["code"];
   /** language -> path -> page key */
   routes: Record<string, Record<string, string>>;
+  /** language -> an address a page had before -> the page's address now */
+  moved?: Record<string, Record<string, string>>;
 }
 
 /** The site's facts an island may read in the browser: no lists of pages, pictures or menus. */

@@ -122,6 +122,26 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     changed.closes = (openingHours[0] as { closes: string }).closes;
   });
 
+  it("moves a page as 'Move a page to a new address' says, its old links leading to it", (context) => {
+    const [example] = blocks("Move a page to a new address", "yaml");
+    const { path, formerPaths } = parse(example) as { path: string; formerPaths: string[] };
+    const [old] = formerPaths;
+    const file = contentFiles().find((name) => name.startsWith("content/pages/") && (parse(read(name)) as { path?: string }).path === old);
+    if (!file) return skipTask(context, "Move a page to a new address", `the site has no page at ${old}`);
+    editYaml(file, (doc) => {
+      doc.set("path", path);
+      doc.set("formerPaths", doc.createNode(formerPaths, { flow: true }));
+    });
+    // Step 2: the links the validator names, changed to the new address.
+    const named = problems().filter((problem) => problem.includes(`The link ${old} goes to no page`));
+    expect(named.length).toBeGreaterThan(0);
+    for (const linking of new Set(named.map((problem) => problem.split(":")[0])))
+      writeFileSync(join(root, linking), read(linking).replace(new RegExp(`${old}(?![\\w/-])`, "g"), path));
+    expect(problems()).toEqual([]);
+    changed.movedFrom = old;
+    changed.movedTo = path;
+  });
+
   it("changes the address as 'Change the business's address' says", () => {
     const text = section("Change the business's address");
     const { address } = parse(/`(address: \{[^`]+\})`/.exec(text)![1]) as { address: Record<string, string> };
@@ -320,6 +340,19 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     it("says each changed fact's new value in every language, in the words, titles, descriptions and structured data, and its old value nowhere", () => {
       expect(changes.length).toBeGreaterThan(0);
       expect(factChangeProblems(built, changes)).toEqual([]);
+    });
+
+    it("sends a moved page's old address on to the new one in every language, for every kind of host", () => {
+      if (!changed.movedFrom) return;
+      const redirects = readFileSync(join(built.dist, "_redirects"), "utf8");
+      const nginx = readFileSync(join(built.root, "deploy/redirects.conf"), "utf8");
+      for (const lang of Object.keys(built.routes.routes)) {
+        const [from, to] = [changed.movedFrom, changed.movedTo].map((path) => localizedPath(path, lang, source()));
+        expect(redirects, lang).toContain(`${from} ${to} 301`);
+        expect(nginx, lang).toContain(`location = ${from} { return 301 ${to}; }`);
+        expect(existsSync(join(built.dist, fileOf(to))), lang).toBe(true);
+        expect(existsSync(join(built.dist, fileOf(from))), lang).toBe(false);
+      }
     });
 
     it("builds the added location in every language and drops the removed one everywhere", () => {

@@ -174,9 +174,28 @@ describe("the site's server", () => {
     expect((await get("/.well-known/../.hidden")).status).toBe(404);
   });
 
+  it("sends a page's former address on to the page, permanently, in every language", async () => {
+    // The fixture's coupon page was at /special-offer (its formerPaths).
+    for (const [from, to] of [
+      ["/special-offer", "/coupon-25-off"],
+      ["/special-offer/", "/coupon-25-off"],
+      ["/ar/special-offer", "/ar/coupon-25-off"],
+    ]) {
+      const { status, headers } = await get(from);
+      expect(status, from).toBe(301);
+      expect(headers.location, from).toBe(to);
+      expect(headers["content-security-policy"], from).toBeDefined();
+    }
+    expect(readFileSync(join(dist, "_redirects"), "utf8")).toContain(
+      "/special-offer /coupon-25-off 301",
+    );
+    expect((await get("/special-offers")).status).toBe(404);
+  });
+
   it("does not serve the files meant for the server and static hosts", async () => {
     for (const path of [
       "/_headers",
+      "/_redirects",
       `/${BUILD_COMPLETE}`,
       "/_lead-payload.schema.json",
       "/_outbox.json",

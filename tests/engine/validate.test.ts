@@ -420,6 +420,16 @@ describe("validate", () => {
       },
     ],
     [
+      "former-path-taken",
+      {
+        file: "content/pages/coupon.yaml",
+        line: 4,
+        path: "formerPaths[1]",
+        message:
+          /^\/about is the address of content\/pages\/about\.yaml now, so it cannot lead here too\. Remove it from formerPaths, or give that page another path\.$/,
+      },
+    ],
+    [
       "fact-value-written-out",
       {
         file: "content/pages/coupon.yaml",
