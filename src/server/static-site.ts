@@ -137,6 +137,8 @@ const serveSite: FastifyPluginAsync<StaticSiteOptions> = async (
     handler: (request, reply) => {
       const pathname = pathOf(request.url);
       if (pathname === undefined) return answer(reply, 400, "Bad Request");
+      // The site registers no service worker: a script asked for as one would take over its pages.
+      if (request.headers["service-worker"] === "script") return answer(reply, 403, "Forbidden");
       const movedTo = redirectsOf(root()).get(pathname.replace(/(.)\/$/, "$1"));
       if (movedTo) return reply.header("Cache-Control", CACHING.pages).redirect(movedTo, 301);
       const file = fileFor(root(), pathname);

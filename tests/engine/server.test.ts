@@ -192,6 +192,18 @@ describe("the site's server", () => {
     expect((await get("/special-offers")).status).toBe(404);
   });
 
+  it("refuses any file asked for as a service worker, which would take over the site's pages", async () => {
+    const asWorker = (path: string) =>
+      raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nService-Worker: script\r\nConnection: close\r\n\r\n`);
+    const script = readdirSync(join(dist, "assets")).find((name) => name.endsWith(".js"))!;
+    for (const path of [`/assets/${script}`, "/", "/no-such-file.js"]) {
+      const { status, headers } = await asWorker(path);
+      expect(status, path).toBe(403);
+      expect(headers["service-worker-allowed"], path).toBeUndefined();
+    }
+    expect((await get(`/assets/${script}`)).status).toBe(200);
+  });
+
   it("does not serve the files meant for the server and static hosts", async () => {
     for (const path of [
       "/_headers",

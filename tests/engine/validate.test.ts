@@ -105,7 +105,7 @@ describe("validate", () => {
     [
       "public-file-over-page",
       {
-        file: "public/about/index.html",
+        file: "public/about",
         line: 1,
         col: 1,
         path: "",
@@ -417,6 +417,36 @@ describe("validate", () => {
         line: 21,
         path: "claims.warranty",
         message: /^`warranty` is now a fact, written once in site\.config\.yaml.*Delete this line/,
+      },
+    ],
+    [
+      "public-worker-script",
+      {
+        file: "public/_worker.js",
+        line: 1,
+        path: "",
+        message:
+          /^public\/ holds files served exactly as they are, and this is a file a host routes or runs .* Remove it\./,
+      },
+    ],
+    [
+      "public-page-file",
+      {
+        file: "public/offers.html",
+        line: 1,
+        path: "",
+        message:
+          /^public\/ holds files served exactly as they are, and this is a file a browser runs .*google….html \(Google\) or BingSiteAuth\.xml \(Bing\)\.$/,
+      },
+    ],
+    [
+      "public-verification-with-script",
+      {
+        file: "public/google1a2b3c.html",
+        line: 1,
+        path: "",
+        message:
+          /^This is named as a search engine's verification file but holds more than its words\./,
       },
     ],
     [

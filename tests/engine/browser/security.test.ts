@@ -2,7 +2,7 @@
 // English and in Arabic loads, hydrates and scrolls, and a visitor opens the map, switches
 // language, moves a carousel and sends a lead, without one refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import type { Page } from "playwright-core";
@@ -32,6 +32,36 @@ async function watchedPage(width = 375): Promise<{ page: Page; refusals: string[
   const refusals = await watchRefusals(page);
   return { page, refusals };
 }
+
+describe("a service worker", () => {
+  it("cannot be installed from any script of the site, so none can take over its pages", async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${site.origin}/contact`);
+    // The smallest of the site's scripts, which runs anywhere as a module: as a service worker, it would install.
+    const script = `/assets/${
+      readdirSync(join(fixture.dist, "assets"))
+        .filter((name) => name.endsWith(".js"))
+        .sort(
+          (a, b) =>
+            statSync(join(fixture.dist, "assets", a)).size -
+            statSync(join(fixture.dist, "assets", b)).size,
+        )[0]
+    }`;
+    const outcome = await page.evaluate(
+      (url) =>
+        navigator.serviceWorker.register(url, { type: "module" }).then(
+          () => "registered",
+          (error: Error) => `refused: ${error.message}`,
+        ),
+      script,
+    );
+    expect(outcome).toMatch(/^refused: /);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+    ).toBe(0);
+    await page.close();
+  });
+});
 
 describe("security headers", () => {
   it("serves every response with the policy and headers written to dist/_headers", async () => {
