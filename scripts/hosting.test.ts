@@ -7,6 +7,12 @@ import {
   securityHeaders,
 } from "./hosting.ts";
 import { headersFile, parseHeadersFile } from "../src/server/headers-file.ts";
+import {
+  nginxLanguages,
+  nginxRedirects,
+  parseRedirectsFile,
+  redirectsFile,
+} from "../src/server/redirects-file.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -51,6 +57,19 @@ describe("configuration files", () => {
   const headers = securityHeaders({ scriptHashes: [sha("a()")], frameOrigins: [] });
   it("reads back from _headers exactly what was written for every page", () => {
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+  });
+  it("reads back from _redirects each former address and where it leads, with or without its final slash for nginx", () => {
+    const moved = { "/special-offer": "/coupon", "/fr/special-offer": "/fr/coupon" };
+    expect(Object.fromEntries(parseRedirectsFile(redirectsFile(moved)))).toEqual(moved);
+    expect(nginxRedirects(moved)).toContain(
+      "location = /fr/special-offer/ { return 301 /fr/coupon; }",
+    );
+  });
+  it("gives nginx each language's own not-found page, by the language's whole code", () => {
+    const conf = nginxLanguages(["fr", "zh-Hans", "pt-BR"]);
+    expect(conf).toContain("location ~ ^/(?<lang>fr|zh-Hans|pt-BR)/ {");
+    expect(conf).toContain("error_page 404 /$lang/404.html;");
+    expect(nginxLanguages([])).not.toContain("location");
   });
   it("gives nginx one add_header line per header, sent with error pages too", () => {
     const lines = nginxHeaders(headers)

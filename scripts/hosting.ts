@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { builtPages } from "./built-pages.ts";
 import { counterOrigin } from "../src/analytics/counter.ts";
 import { headersFile } from "../src/server/headers-file.ts";
-import { nginxRedirects, redirectsFile } from "../src/server/redirects-file.ts";
+import { nginxLanguages, nginxRedirects, redirectsFile } from "../src/server/redirects-file.ts";
 import type { RouteManifest } from "../src/site/site-data.ts";
 import { runAsCommand } from "./command-line.ts";
 
@@ -98,11 +98,12 @@ export function headersForBuild(distDir: string, root = process.cwd()): Record<s
 }
 
 /** Every address a page had before, in every language, and where it is now (from the generated routes). */
+const routeManifest = (root: string) =>
+  JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as RouteManifest;
+
 export function movedPages(root = process.cwd()): Record<string, string> {
-  const manifest = JSON.parse(
-    readFileSync(join(root, "src/generated/routes.json"), "utf8"),
-  ) as RouteManifest;
-  return Object.assign({}, ...Object.values(manifest.moved ?? {})) as Record<string, string>;
+  const { moved } = routeManifest(root);
+  return Object.assign({}, ...Object.values(moved ?? {})) as Record<string, string>;
 }
 
 export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {
@@ -113,6 +114,11 @@ export function writeHostingConfig(distDir: string, root = process.cwd()): Recor
   mkdirSync(join(root, "deploy"), { recursive: true });
   writeFileSync(join(root, "deploy/security-headers.conf"), nginxHeaders(headers));
   writeFileSync(join(root, "deploy/redirects.conf"), nginxRedirects(moved));
+  const { routes, defaultLanguage } = routeManifest(root);
+  writeFileSync(
+    join(root, "deploy/languages.conf"),
+    nginxLanguages(Object.keys(routes).filter((code) => code !== defaultLanguage)),
+  );
   return headers;
 }
 

@@ -27,3 +27,22 @@ export function parseRedirectsFile(text: string): Map<string, string> {
   }
   return moved;
 }
+
+/**
+ * For nginx, the address folder of each language but the default one, whose missing pages get
+ * that language's not-found page; included by deploy/nginx.conf.
+ */
+export function nginxLanguages(prefixes: string[]): string {
+  const header =
+    "# Written by npm run build (scripts/hosting.ts) from site.languages. Included by deploy/nginx.conf.";
+  if (!prefixes.length) return `${header}\n`;
+  return `${header}
+# A missing page in a language gets that language's not-found page.
+location ~ ^/(?<lang>${prefixes.map((code) => code.replace(/[^A-Za-z0-9-]/g, "")).join("|")})/ {
+    include /etc/nginx/site/security-headers.conf;
+    add_header Cache-Control "no-cache" always;
+    error_page 404 /$lang/404.html;
+    try_files $uri $uri/index.html =404;
+}
+`;
+}
