@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { lintWorkflows, projectWorkflows } from "./lint-workflows.ts";
+
+const PROJECT = join(import.meta.dirname, "..");
 
 describe("the GitHub Actions workflows", () => {
   it("pass actionlint", async () => {
@@ -27,5 +32,48 @@ describe("the GitHub Actions workflows", () => {
     expect(problems[0]).toMatch(
       /^broken\.yml:3:3 {2}job "test" needs job "contnet" which does not exist/,
     );
+  });
+});
+
+describe("publishing (deploy.yml)", () => {
+  type Step = { name?: string; run?: string; env?: Record<string, string> };
+  const workflow = parse(projectWorkflows().find((w) => w.file.endsWith("deploy.yml"))!.text) as {
+    env?: object;
+    jobs: Record<string, { env?: object; environment: string; steps: Step[] }>;
+  };
+  const [job] = Object.values(workflow.jobs);
+  const secretsOf = (step: Step) =>
+    Object.values(step.env ?? {}).flatMap((value) =>
+      [...value.matchAll(/secrets\.(\w+)\b(?!\s*!=)/g)].map((m) => m[1]),
+    );
+
+  it("gives each secret only to the step that uses it, never to the job or the workflow", () => {
+    expect(workflow.env).toBeUndefined();
+    expect(job.env).toBeUndefined();
+    const build = job.steps.find((step) => step.run?.includes("npm run build"))!;
+    const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
+    expect(secretsOf(build).every((name) => name.startsWith("EMAILJS_"))).toBe(true);
+    expect(secretsOf(publish).every((name) => name.startsWith("CLOUDFLARE_"))).toBe(true);
+    for (const step of job.steps.filter((s) => s !== build && s !== publish))
+      expect(secretsOf(step), step.name).toEqual([]);
+  });
+
+  it("publishes with the wrangler version package.json names, never whatever is newest", () => {
+    const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
+    expect(publish.run).not.toMatch(/wrangler@\d/);
+    expect(publish.run).toContain("config.wrangler");
+    const pinned = (
+      JSON.parse(readFileSync(join(PROJECT, "package.json"), "utf8")) as {
+        config: { wrangler: string };
+      }
+    ).config.wrangler;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it("publishes main as the site, and any other branch run by hand as a preview of it", () => {
+    expect(job.environment).toBe("${{ github.ref_name == 'main' && 'production' || 'preview' }}");
+    const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
+    expect(publish.run).toContain('--branch "$BRANCH"');
+    expect(publish.env?.BRANCH).toBe("${{ github.ref_name }}");
   });
 });
