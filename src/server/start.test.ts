@@ -5,9 +5,8 @@ import { logStreamFor, trustProxySetting } from "./start.ts";
 import { refusalLog } from "./refusals.ts";
 
 describe("TRUST_PROXY", () => {
-  it("reads true, a number of proxies and addresses as Fastify's trustProxy takes them", () => {
+  it("reads a number of proxies and their addresses as Fastify's trustProxy takes them", () => {
     expect(trustProxySetting(undefined)).toEqual({ setting: false });
-    expect(trustProxySetting("true")).toEqual({ setting: true });
     // "1" is the one proxy in front of the server, not the address 0.0.0.1.
     expect(trustProxySetting("1")).toEqual({ setting: 1 });
     expect(trustProxySetting("127.0.0.1, 10.0.0.0/8, ::1")).toEqual({
@@ -15,11 +14,20 @@ describe("TRUST_PROXY", () => {
     });
   });
 
-  it("keeps a value it cannot read, and says so", () => {
-    const { warning } = trustProxySetting("localhost proxy");
-    expect(warning).toMatch(
-      /^TRUST_PROXY is "localhost proxy", which is neither true, a number of proxies, nor a list of addresses/,
-    );
+  it("reads true as the one proxy in front, since true believes what any client writes, and says so", () => {
+    const { setting, warning } = trustProxySetting("true");
+    expect(setting).toBe(1);
+    expect(warning).toMatch(/^TRUST_PROXY=true would believe any address a client writes/);
+  });
+
+  it("believes no proxy for a value it cannot read, and says so, rather than stop the server", () => {
+    for (const value of ["yes", "localhost proxy"]) {
+      const { setting, warning } = trustProxySetting(value);
+      expect(setting, value).toBe(false);
+      expect(warning, value).toMatch(
+        new RegExp(`^TRUST_PROXY is "${value}", which is neither a number of proxies nor a list`),
+      );
+    }
   });
 });
 

@@ -10,25 +10,33 @@ import { limitsFromEnvironment, type OutboxLimits } from "./outbox/limits.ts";
 import { prepareOutbox } from "./outbox/storage.ts";
 
 /**
- * TRUST_PROXY as Fastify's trustProxy takes it: "true" trusts every proxy, a whole number that
- * many hops in front of the server ("1": the reverse proxy on this machine), anything else a list
- * of proxies' addresses or ranges. A value that fits none of these is kept, with a warning.
+ * TRUST_PROXY as Fastify's trustProxy takes it, and only as a proxy can be believed: a whole
+ * number, that many hops in front of the server ("1": the reverse proxy on this machine), or a list
+ * of the proxies' addresses or ranges. "true" would believe the first address of X-Forwarded-For,
+ * which any client writes itself, so one client could pass for many: it is read as 1, with a
+ * warning. A value that fits none of these believes no proxy, with a warning, rather than stop
+ * the server.
  */
 export function trustProxySetting(value: string | undefined): {
-  setting: string | number | boolean;
+  setting: string | number | false;
   warning?: string;
 } {
   const text = (value ?? "").trim();
   if (text === "" || text === "false") return { setting: false };
-  if (text === "true") return { setting: true };
+  if (text === "true")
+    return {
+      setting: 1,
+      warning:
+        "TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For, so one client could pass for many and get around the lead limits. It is read as 1, the one proxy in front of this server. Write 1, or the proxy's own address such as 127.0.0.1 (DEPLOY.md).",
+    };
   if (/^\d+$/.test(text)) return { setting: Number(text) };
   const isAddress = (part: string) =>
     isIP(part.split("/")[0]) !== 0 && (!part.includes("/") || /^\d{1,3}$/.test(part.split("/")[1]));
   const parts = text.split(",").map((part) => part.trim());
   if (parts.every(isAddress)) return { setting: parts.join(",") };
   return {
-    setting: text,
-    warning: `TRUST_PROXY is "${text}", which is neither true, a number of proxies, nor a list of addresses such as 127.0.0.1 or 10.0.0.0/8: visitors may all share one limit. See DEPLOY.md.`,
+    setting: false,
+    warning: `TRUST_PROXY is "${text}", which is neither a number of proxies nor a list of their addresses such as 127.0.0.1 or 10.0.0.0/8, so no proxy is believed and visitors behind one share its limits. Write 1, or the proxy's address (DEPLOY.md).`,
   };
 }
 

@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createSiteServer } from "../../src/server/app.ts";
+import { trustProxySetting } from "../../src/server/start.ts";
 import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
 import { parseHeadersFile } from "../../src/server/headers-file.ts";
 import { BUILD_COMPLETE, markBuildComplete } from "../../src/server/served-build.ts";
@@ -327,6 +328,47 @@ describe("a copied dist/", () => {
       await alone.close();
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+describe("behind a proxy, with TRUST_PROXY=true", () => {
+  let proxied: FastifyInstance;
+  let proxiedPort: number;
+  let proxiedOutbox: string;
+  beforeAll(async () => {
+    proxiedOutbox = mkdtempSync(join(tmpdir(), "server-proxied-outbox-"));
+    proxied = await createSiteServer({
+      distDir: join(built, "dist"),
+      outbox: { dir: proxiedOutbox, limits: { leadsPerMinute: 2 } },
+      logStream: { write: () => {} },
+      trustProxy: trustProxySetting("true").setting,
+      watchMs: 0,
+    });
+    await proxied.listen({ port: 0, host: "127.0.0.1" });
+    proxiedPort = (proxied.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await proxied?.close();
+    rmSync(proxiedOutbox, { recursive: true, force: true });
+  });
+
+  it("counts a client by the address its proxy saw, whatever addresses the client writes before it", async () => {
+    // As nginx passes it on: the X-Forwarded-For the client wrote, then the client's real address.
+    const sendAs = (madeUp: string) =>
+      new Promise<number>((resolve) => {
+        const body = serviceRequest();
+        const socket = connect(proxiedPort, "127.0.0.1", () =>
+          socket.write(
+            `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${madeUp}, 192.0.2.7\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          ),
+        );
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) statuses.push(await sendAs(`10.9.9.${i}`));
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });
 
