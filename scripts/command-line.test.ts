@@ -31,4 +31,24 @@ describe("a command's arguments", () => {
       readArgs({ usage: "Usage: x LANGUAGE", positionals: [1, 1], args: ["fr", "de"] }),
     ).toThrow(/"de" is one word too many: this command takes one word[\s\S]*Usage: x LANGUAGE/);
   });
+
+  it("refuse a word that holds a character a terminal would act on or not show, without echoing it", () => {
+    for (const word of ["a1b2c3\u001b]52;c;ZXZpbA==\u0007", "--dist=\u202eout", "fr\u3164"]) {
+      let message = "";
+      try {
+        readArgs({
+          ...budgets,
+          options: { dist: { type: "string" } },
+          positionals: [0, 1],
+          args: [word],
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, word).toMatch(
+        /^The word .* holds a character a terminal would act on or not show/,
+      );
+      expect(message, word).not.toMatch(/[\u001b\u202e\u3164]/);
+    }
+  });
 });

@@ -4,6 +4,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { terminalSafe } from "../src/site/terminal-text.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -28,8 +29,15 @@ export function readArgs<T extends Options>({
   args,
 }: CommandLine<T>) {
   try {
+    const words = args ?? process.argv.slice(2);
+    // A word a terminal would act on or not show is never one an owner meant: refused before any is echoed.
+    const hidden = words.find((word) => terminalSafe(word) !== word);
+    if (hidden !== undefined)
+      throw new CommandLineError(
+        `The word ${terminalSafe(hidden)} holds a character a terminal would act on or not show (written here as \\u…). Type the command again.`,
+      );
     const parsed = parseArgs({
-      args: args ?? process.argv.slice(2),
+      args: words,
       options: options ?? ({} as T),
       allowPositionals: true,
       strict: true,

@@ -11,6 +11,10 @@ describe("text printed in a terminal", () => {
     expect(terminalSafe("a\nb\u2028c\u202ed\u2066e\u200bf\ufeffg\u0085")).toBe(
       "a\\u000ab\\u2028c\\u202ed\\u2066e\\u200bf\\ufeffg\\u0085",
     );
+    // Fillers that show as nothing, and tag characters, which spell words no one sees.
+    expect(terminalSafe("a\u3164b\u115fc\u034fd\u{e0041}\u{e0042}e")).toBe(
+      "a\\u3164b\\u115fc\\u034fd\\u{e0041}\\u{e0042}e",
+    );
     // Words in any script stay as they are.
     expect(terminalSafe("Réparation · 修理 · إصلاح")).toBe("Réparation · 修理 · إصلاح");
   });

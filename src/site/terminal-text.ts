@@ -3,13 +3,20 @@
 // clipboard), turn the line's direction or hide itself is shown as a \u escape instead. The one
 // printer for the validator and every command line.
 
-/** C0 and C1 controls and DEL, line and paragraph separators, bidirectional marks, embeddings, overrides and isolates, and invisible formatting. */
+/**
+ * C0 and C1 controls and DEL, line and paragraph separators, bidirectional marks, embeddings,
+ * overrides and isolates, invisible formatting, the fillers that show as nothing (Hangul's, the
+ * grapheme joiner, Khmer's silent vowels) and the tag characters, which spell hidden words.
+ */
 const UNSAFE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 
-/** The text with every unsafe character written as \uXXXX. */
+/** The text with every unsafe character written as \uXXXX (\u{e0041} past the first plane). */
 export const terminalSafe = (value: unknown): string =>
-  String(value).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  String(value).replace(UNSAFE, (c) => {
+    const code = c.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
 
 /** A visitor's words as one safe piece of a line, cut at `most` characters. */
 export function printable(value: unknown, most = 120): string {
