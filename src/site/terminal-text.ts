@@ -9,7 +9,7 @@
  * grapheme joiner, Khmer's silent vowels) and the tag characters, which spell hidden words.
  */
 const UNSAFE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]|\u034f|\u17b4|\u17b5/gu;
 
 /** The text with every unsafe character written as \uXXXX (\u{e0041} past the first plane). */
 export const terminalSafe = (value: unknown): string =>
