@@ -20,6 +20,7 @@ import type { FastifyInstance } from "fastify";
 import { createSiteServer } from "../../src/server/app.ts";
 import { trustProxySetting } from "../../src/server/start.ts";
 import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
+import type { OutboxLimits } from "../../src/server/outbox/limits.ts";
 import { parseHeadersFile } from "../../src/server/headers-file.ts";
 import { BUILD_COMPLETE, markBuildComplete } from "../../src/server/served-build.ts";
 import { copySite, EVERY_SECTION, sharedBuild } from "../helpers/fixture-site.ts";
@@ -331,87 +332,82 @@ describe("a copied dist/", () => {
   });
 });
 
-describe("behind a proxy, with TRUST_PROXY=true", () => {
-  let proxied: FastifyInstance;
-  let proxiedPort: number;
-  let proxiedOutbox: string;
+/**
+ * A server of its own for one describe block, on the shared build with its own outbox and
+ * options, logging nothing; `send` writes a raw request to it and gives the status it answers.
+ */
+function quietServer(
+  options: Omit<Parameters<typeof createSiteServer>[0], "distDir" | "outbox"> & {
+    limits: Partial<OutboxLimits>;
+  },
+) {
+  let server: FastifyInstance;
+  let serverPort: number;
+  let serverOutbox: string;
   beforeAll(async () => {
-    proxiedOutbox = mkdtempSync(join(tmpdir(), "server-proxied-outbox-"));
-    proxied = await createSiteServer({
+    serverOutbox = mkdtempSync(join(tmpdir(), "server-outbox-"));
+    const { limits, ...rest } = options;
+    server = await createSiteServer({
       distDir: join(built, "dist"),
-      outbox: { dir: proxiedOutbox, limits: { leadsPerMinute: 2 } },
+      outbox: { dir: serverOutbox, limits },
       logStream: { write: () => {} },
-      trustProxy: trustProxySetting("true").setting,
       watchMs: 0,
+      ...rest,
     });
-    await proxied.listen({ port: 0, host: "127.0.0.1" });
-    proxiedPort = (proxied.server.address() as AddressInfo).port;
+    await server.listen({ port: 0, host: "127.0.0.1" });
+    serverPort = (server.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    await proxied?.close();
-    rmSync(proxiedOutbox, { recursive: true, force: true });
+    await server?.close();
+    rmSync(serverOutbox, { recursive: true, force: true });
+  });
+  return {
+    port: () => serverPort,
+    send: (request: string) =>
+      new Promise<number>((resolve) => {
+        const socket = connect(serverPort, "127.0.0.1", () => socket.write(request));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+      }),
+  };
+}
+
+/** A lead of the fixture's form, from `address` as X-Forwarded-For says it. */
+const leadFrom = (address: string) => {
+  const body = serviceRequest();
+  return `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Forwarded-For: ${address}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+};
+
+describe("behind a proxy, with TRUST_PROXY=true", () => {
+  const proxied = quietServer({
+    limits: { leadsPerMinute: 2 },
+    trustProxy: trustProxySetting("true").setting,
   });
 
   it("counts a client by the address its proxy saw, whatever addresses the client writes before it", async () => {
     // As nginx passes it on: the X-Forwarded-For the client wrote, then the client's real address.
-    const sendAs = (madeUp: string) =>
-      new Promise<number>((resolve) => {
-        const body = serviceRequest();
-        const socket = connect(proxiedPort, "127.0.0.1", () =>
-          socket.write(
-            `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${madeUp}, 192.0.2.7\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-          ),
-        );
-        let text = "";
-        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-        socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
-      });
     const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++) statuses.push(await sendAs(`10.9.9.${i}`));
+    for (let i = 1; i <= 4; i++)
+      statuses.push(await proxied.send(leadFrom(`10.9.9.${i}, 192.0.2.7`)));
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });
 
 describe("the server under a flood and a slow client", () => {
-  let flooded: FastifyInstance;
-  let floodedPort: number;
-  let floodOutbox: string;
-  beforeAll(async () => {
-    floodOutbox = mkdtempSync(join(tmpdir(), "server-flood-outbox-"));
-    flooded = await createSiteServer({
-      distDir: join(built, "dist"),
-      outbox: { dir: floodOutbox, limits: { allLeadsPerMinute: 2 } },
-      logStream: { write: () => {} },
-      trustProxy: "127.0.0.1",
-      headersTimeoutMs: 500,
-      watchMs: 0,
-    });
-    await flooded.listen({ port: 0, host: "127.0.0.1" });
-    floodedPort = (flooded.server.address() as AddressInfo).port;
+  const flooded = quietServer({
+    limits: { allLeadsPerMinute: 2 },
+    trustProxy: "127.0.0.1",
+    headersTimeoutMs: 500,
   });
-  afterAll(async () => {
-    await flooded?.close();
-    rmSync(floodOutbox, { recursive: true, force: true });
-  });
-  const send = (request: string) =>
-    new Promise<number>((resolve) => {
-      const socket = connect(floodedPort, "127.0.0.1", () => socket.write(request));
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-      socket.on("error", () => {});
-      socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
-    });
+  const send = flooded.send;
   const from = (address: string) => ({
     page: (path: string) =>
       send(
         `GET ${path} HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${address}\r\nConnection: close\r\n\r\n`,
       ),
-    lead: () => {
-      const body = serviceRequest();
-      return send(
-        `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Forwarded-For: ${address}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    lead: () => send(leadFrom(address)),
   });
 
   it("past the ceiling of leads a minute from everyone, lets through a visitor who loaded a page, not a new address that did not", async () => {
@@ -429,7 +425,7 @@ describe("the server under a flood and a slow client", () => {
   it("closes a connection whose headers do not arrive in time, within a second of the limit", async () => {
     const started = performance.now();
     const status = await new Promise<number>((resolve) => {
-      const socket = connect(floodedPort, "127.0.0.1", () =>
+      const socket = connect(flooded.port(), "127.0.0.1", () =>
         socket.write("GET / HTTP/1.1\r\nHost: x\r\n"),
       );
       let text = "";
