@@ -98,35 +98,36 @@ export function headersForBuild(distDir: string, root = process.cwd()): Record<s
 }
 
 /** Every address a page had before, in every language, and where it is now (from the generated routes). */
-const routeManifest = (root: string) =>
-  JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as RouteManifest;
-
-export function movedPages(root = process.cwd()): Record<string, string> {
-  const { moved } = routeManifest(root);
-  return Object.assign({}, ...Object.values(moved ?? {})) as Record<string, string>;
-}
-
-export function writeHostingConfig(distDir: string, root = process.cwd()): Record<string, string> {
+/** Writes the headers and redirects for each kind of host; returns the headers and how many addresses moved. */
+export function writeHostingConfig(
+  distDir: string,
+  root = process.cwd(),
+): { headers: Record<string, string>; moved: number } {
   const headers = headersForBuild(distDir, root);
+  const {
+    routes,
+    defaultLanguage,
+    moved: byLanguage,
+  } = JSON.parse(readFileSync(join(root, "src/generated/routes.json"), "utf8")) as RouteManifest;
+  // Every address a page had before, in every language, and where it is now.
+  const moved = Object.assign({}, ...Object.values(byLanguage ?? {})) as Record<string, string>;
   writeFileSync(join(distDir, "_headers"), headersFile(headers));
-  const moved = movedPages(root);
   writeFileSync(join(distDir, "_redirects"), redirectsFile(moved));
   mkdirSync(join(root, "deploy"), { recursive: true });
   writeFileSync(join(root, "deploy/security-headers.conf"), nginxHeaders(headers));
   writeFileSync(join(root, "deploy/redirects.conf"), nginxRedirects(moved));
-  const { routes, defaultLanguage } = routeManifest(root);
   writeFileSync(
     join(root, "deploy/languages.conf"),
     nginxLanguages(Object.keys(routes).filter((code) => code !== defaultLanguage)),
   );
-  return headers;
+  return { headers, moved: Object.keys(moved).length };
 }
 
 /** The command, and a step of the build: returns the exit code. */
 export async function main(): Promise<number> {
-  const headers = writeHostingConfig(resolve("dist"));
+  const { headers, moved } = writeHostingConfig(resolve("dist"));
   console.log(
-    `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes), redirects of former addresses to dist/_redirects and deploy/redirects.conf (${Object.keys(movedPages()).length}).`,
+    `Security headers written to dist/_headers and deploy/security-headers.conf (${headers["Content-Security-Policy"].split("sha256-").length - 1} inline script hashes), redirects of former addresses to dist/_redirects and deploy/redirects.conf (${moved}).`,
   );
   return 0;
 }
