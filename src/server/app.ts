@@ -172,6 +172,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const leads = outbox && createOutbox({ ...outbox, forms: () => settings.forms, log: app.log });
   await app.register(staticSite, { root: () => build.root, pageLoaded: leads?.visited });
   if (leads) {
+    app.addHook("onClose", async () => leads.close());
     if (settings.forms.missing.length)
       app.log.warn(
         `${settings.forms.missing.map((name) => join(distDir, name)).join(" and ")} missing, so leads are checked only as the provider checks them. Run npm run build.`,
@@ -224,6 +225,7 @@ export async function createLeadServer({
   Pick<SiteServerOptions, "logStream">): Promise<FastifyInstance> {
   const app = fastifyFor({ logStream, onClientError: () => {} });
   const outbox = createOutbox({ dir, forms, log: app.log, limits: { bytesPerHour: 1e9 } });
+  app.addHook("onClose", async () => outbox.close());
   // npm run dev may sit behind a developer's own proxy: its forwarded host is taken as the site's.
   await app.register(leadRoute, {
     outbox,

@@ -12,7 +12,6 @@ import {
   DEFAULT_LIMITS,
   Recent,
   addressGroup,
-  folderBytes,
   type OutboxLimits,
 } from "./limits.ts";
 import {
@@ -23,6 +22,7 @@ import {
   type Answer,
   type LeadRequest,
 } from "./parsing.ts";
+import { OutboxRoom } from "./room.ts";
 import { photoFieldsOf, storeLead, type StoredLead } from "./storage.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
@@ -129,34 +129,6 @@ function summary(lead: StoredLead, file: string, dir: string): string {
   return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo}${from} -> ${where}`;
 }
 
-/**
- * The waiting leads' room on the disk, counted again at most once a second: the owner may move
- * leads to handled/ or delete them at any time, and the room they left is free again. Tells the
- * owner once, in the log, when it nears the limit; again only after it has gone down.
- */
-function diskRoom(dir: string, totalBytes: number, log: LeadLog) {
-  let counted = { at: 0, bytes: 0 };
-  let hasWarned = false;
-  const used = () => {
-    if (Date.now() - counted.at >= 1000) counted = { at: Date.now(), bytes: folderBytes(dir) };
-    return counted.bytes;
-  };
-  return {
-    isFullFor: (bytes: number) => used() + bytes > totalBytes,
-    added(bytes: number) {
-      counted.bytes += bytes;
-      const share = used() / totalBytes;
-      if (share < 0.7) hasWarned = false;
-      if (share < 0.8 || hasWarned) return;
-      hasWarned = true;
-      log.warn(
-        { outbox: { bytes: counted.bytes, totalBytes } },
-        `The outbox is ${Math.round(share * 100)}% full (${Math.round(counted.bytes / 1048576)} of ${Math.round(totalBytes / 1048576)} MB of leads not yet handled). Handle leads (npm run leads) or raise OUTBOX_MAX_MB; when it is full, new leads are refused and visitors are shown the phone number.`,
-      );
-    },
-  };
-}
-
 /** The forms' checks, compiled once for each schema the served build gives. */
 function formChecks(forms: () => OutboxForms, photoFields: string[]) {
   let compiled: { schema?: object; matches?: ValidateFunction; photos?: Map<string, string[]> } = {};
@@ -207,7 +179,7 @@ export function createOutbox({
   const { bytesPerHour, allLeadsPerMinute, totalBytes } = { ...DEFAULT_LIMITS, ...limits };
   const recent = new Recent(bytesPerHour);
   const all = new AllClients(allLeadsPerMinute);
-  const room = diskRoom(dir, totalBytes, log);
+  const room = new OutboxRoom(dir, { totalBytes, log });
   const checks = formChecks(forms, photoFields);
   const maxBodyBytes = () => forms().maxRequestBytes + ENVELOPE_BYTES;
 
@@ -234,11 +206,16 @@ export function createOutbox({
     const client = addressGroup(address);
     try {
       checkEnvelope(request, maxBodyBytes());
-      const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
-      if (tooMuch) throw new Refusal(429, tooMuch);
-      if (room.isFullFor(body.length))
+      const limited = () => {
+        const tooMuch = recent.refusal(client, body.length) ?? all.refusal(client);
+        if (tooMuch) throw new Refusal(429, tooMuch);
+      };
+      limited();
+      if (await room.isFullFor(body.length))
         throw new Refusal(507, "Insufficient Storage. The outbox is full");
-      // Its place in the minute's count is taken now and given back unless the lead is kept.
+      // Asked again after the wait, with nothing between it and taking a place in the minute's
+      // count, which is given back unless the lead is kept.
+      limited();
       const place = all.hold();
       let stored: Awaited<ReturnType<typeof keep>> | undefined;
       try {
@@ -248,12 +225,12 @@ export function createOutbox({
         if (!stored) place.release();
       }
       const { file, stored: kept } = stored;
+      await room.added([file, ...(kept.photoFile ? [kept.photoFile] : [])]);
       all.record(client);
       log.info(
         { lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } },
         summary(kept, file, dir),
       );
-      room.added(body.length);
       return { status: 200, text: "OK" };
     } catch (error) {
       if (error instanceof Refusal) return { status: error.status, text: error.text };
@@ -263,7 +240,7 @@ export function createOutbox({
   };
   /** A client loaded one of the site's pages: past the ceiling of leads a minute from everyone, it is still let through. */
   const visited = (address: string) => all.visit(addressGroup(address));
-  return { receive, visited, maxBodyBytes };
+  return { receive, visited, maxBodyBytes, close: () => room.close() };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -158,8 +158,14 @@ export async function storeLead(
     delete params[name];
     break;
   }
-  // The JSON goes last: when it is there, so is its photo.
-  await writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
+  // The JSON goes last: when it is there, so is its photo. When it cannot be written (a full
+  // disk), the photo goes too: nothing was answered OK, so nothing is left for the owner to find.
+  try {
+    await writeWhole(dir, `${base}.json`, JSON.stringify(stored, null, 2) + "\n");
+  } catch (error) {
+    if (stored.photoFile) await rm(join(dir, stored.photoFile), { force: true });
+    throw error;
+  }
   return { file: `${base}.json`, stored };
 }
 
