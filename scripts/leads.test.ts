@@ -193,7 +193,7 @@ describe("npm run leads: the table", () => {
 
   it("says what to do when the outbox is nearly full", () => {
     expect(fullnessLine(shop.outbox, { OUTBOX_MAX_MB: "0.01" })).toMatch(
-      /^The outbox is \d+% full: .* Mark leads handled \(npm run leads -- done ID\) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number\.$/,
+      /^The outbox is \d+% full: .* Mark leads handled \(npm run leads -- done ID, or --before a day\) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number\.$/,
     );
   });
 
@@ -399,11 +399,15 @@ describe("npm run leads -- done", () => {
     expect(filesUnder(outbox)).toEqual(after);
   });
 
-  it("takes exactly one id", () => {
+  it("takes ids, --before a day or --all: one of them", () => {
     const { cwd } = shopOutbox();
     expect(leads(cwd, "done").code).toBe(2);
-    expect(leads(cwd, "done", "a1b2c3", "0f0f0f").code).toBe(2);
+    expect(leads(cwd, "done", "--all", "a1b2c3").code).toBe(2);
+    expect(leads(cwd, "done", "--before", "2026-11-01", "--all").code).toBe(2);
     expect(leads(cwd, "done", "--since", "2d", "a1b2c3").code).toBe(2);
+    expect(leads(cwd, "done", "--before", "last week").err).toMatch(
+      /^--before takes a day as year-month-day, such as 2026-11-01/,
+    );
   });
 });
 

@@ -3,13 +3,11 @@
 // never deleted) and counts. Reviews sent through the site are not leads: npm run reviews has them.
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
-import { dirname, isAbsolute, relative } from "node:path";
 import { printable } from "../src/site/terminal-text.ts";
 import {
   findStored,
   INBOX,
   listStored,
-  moveStored,
   outboxDir,
   shortId,
   shownDir,
@@ -21,8 +19,9 @@ import { leadDetails, leadsJson, leadsTable } from "./leads-table.ts";
 import { fullnessLine, leadStats, statsText } from "./leads-stats.ts";
 import { localMinute } from "./leads-text.ts";
 import { runAsCommand } from "./command-line.ts";
+import { HANDLED, markDone } from "./leads-done.ts";
+import { withSiteEnv } from "../src/server/site-env.ts";
 
-const HANDLED = "handled";
 const DEFAULT_COUNT = 20;
 
 const USAGE = `Usage:
@@ -33,8 +32,12 @@ const USAGE = `Usage:
   npm run leads -- --json               the leads as JSON, for other programs
   npm run leads -- --open a1b2c3        every field of one lead, and where its photo is
   npm run leads -- done a1b2c3          mark a lead handled: it is moved to handled/
+  npm run leads -- done a1b2c3 0f0f0f   mark several handled at once
+  npm run leads -- done --before 2026-11-01   every lead received before that day
+  npm run leads -- done --all           every lead not yet handled
   npm run leads -- stats [--since 30d]  leads per day, form, page and language
-The outbox folder is outbox/, or the one OUTBOX_DIR names. Reviews are not listed here: npm run reviews has them.`;
+The outbox folder is outbox/, or the one OUTBOX_DIR names, in the environment or in site.env
+(the file the server's service reads, DEPLOY.md). Reviews are not listed here: npm run reviews has them.`;
 
 // ---------------------------------------------------------------------------------------------
 // Pure pieces
@@ -53,13 +56,6 @@ export function parseSince(value: string): number {
 
 // ---------------------------------------------------------------------------------------------
 // The commands
-
-/** A path to show, and to paste into a shell: relative when under cwd, quoted when it needs it. */
-function shellPath(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  const shown = rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
-  return /^[\w./-]+$/.test(shown) ? shown : `'${shown.replace(/'/g, `'\\''`)}'`;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -150,7 +146,7 @@ function listLeads(dir: string, options: ListOptions, io: Io): number {
   if (picked.length < selected.length)
     io.out(`Showing the ${picked.length} newest of ${selected.length}; --all shows every one.`);
   io.out(footer(dir, leads, picked, options, io.cwd));
-  io.out(fullnessLine(dir));
+  io.out(fullnessLine(dir, io.env));
   return 0;
 }
 
@@ -158,27 +154,6 @@ function listLeads(dir: string, options: ListOptions, io: Io): number {
 function openLead(dir: string, id: string, io: Io): number {
   const entry = findStored(dir, id, { folders: [HANDLED], accept: isLead, cwd: io.cwd });
   for (const line of leadDetails(entry, io.cwd)) io.out(line);
-  return 0;
-}
-
-/** Moves a lead (photo first, then its JSON) into handled/, and says how to undo it. */
-function markDone(dir: string, id: string, io: Io): number {
-  const entry = findStored(dir, id, { folders: [HANDLED], accept: isLead, cwd: io.cwd });
-  if (entry.folder !== INBOX)
-    throw new Error(
-      `Lead ${shortId(entry.id)} is in ${shownDir(dirname(entry.file), io.cwd)} already: ${entry.file}`,
-    );
-  const moved = moveStored(entry, dir, HANDLED);
-  const name = entry.lead.params.name ? ` (${printable(entry.lead.params.name)})` : "";
-  io.out(
-    `Lead ${shortId(entry.id)}${name} is marked handled: moved to ${shellPath(moved.file, io.cwd)}${moved.photoPath ? `, with its photo` : ""}. Nothing was deleted.`,
-  );
-  const files = [moved.photoPath, moved.file]
-    .filter((f): f is string => Boolean(f))
-    .map((f) => shellPath(f, io.cwd));
-  io.out(
-    `To undo, move ${files.length > 1 ? "both files" : "it"} back into ${shownDir(dir, io.cwd)}:  mv ${files.join(" ")} ${shellPath(dir, io.cwd)}/`,
-  );
   return 0;
 }
 
@@ -197,7 +172,7 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
     if (!entries.length) io.out(whereLeadsComeFrom(shown));
     return 0;
   }
-  io.out(fullnessLine(dir));
+  io.out(fullnessLine(dir, io.env));
   io.out("");
   for (const line of statsText(stats)) io.out(line);
   return 0;
@@ -206,7 +181,7 @@ function showStats(dir: string, since: string | undefined, io: Io): number {
 /** Options each command takes, besides --help. */
 const COMMANDS: Record<string, string[]> = {
   list: ["all", "since", "json", "open", "handled"],
-  done: [],
+  done: ["all", "before"],
   stats: ["since"],
 };
 
@@ -222,6 +197,7 @@ export function run(args: string[], io: Io = defaultIo()): number {
         json: { type: "boolean" },
         open: { type: "string" },
         handled: { type: "boolean" },
+        before: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -238,11 +214,15 @@ export function run(args: string[], io: Io = defaultIo()): number {
     if (wrong.length) throw new UsageError(`${command} does not take --${wrong.join(" or --")}.`);
     if (values.open !== undefined && (values.all || values.since !== undefined || values.json))
       throw new UsageError("--open shows one lead; it does not go with --all, --since or --json.");
+    io = { ...io, env: withSiteEnv(io.env, io.cwd).env };
     const dir = outboxDir(io.env, io.cwd);
     if (command === "done") {
-      if (rest.length !== 1)
-        throw new UsageError("done takes one id: npm run leads -- done a1b2c3");
-      return markDone(dir, rest[0], io);
+      const ways = [rest.length > 0, values.before !== undefined, Boolean(values.all)];
+      if (ways.filter(Boolean).length !== 1)
+        throw new UsageError(
+          "done takes the ids of the leads (npm run leads -- done a1b2c3 0f0f0f), or --before a day, or --all: one of these.",
+        );
+      return markDone(dir, { ids: rest, before: values.before, all: Boolean(values.all) }, io);
     }
     if (rest.length)
       throw new UsageError(`${command} takes no further words: ${printable(rest.join(" "))}`);

@@ -13,15 +13,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  findStored,
-  formOf,
-  listStored,
-  moveStored,
-  outboxDir,
-  shortId,
-  shownDir,
-} from "./outbox-files.ts";
+import { findStored, formOf, listStored, outboxDir, shortId, shownDir } from "./outbox-files.ts";
+import { moveStored } from "./outbox-moves.ts";
 import type { StoredLead } from "../src/server/outbox/storage.ts";
 
 const temps: string[] = [];

@@ -2,16 +2,7 @@
 // shared by npm run leads and npm run reviews. Each is one JSON file (src/server/outbox/storage.ts,
 // storeLead), its photo beside it. Subfolders such as handled/ hold the ones already dealt with.
 // Nothing here deletes a file.
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { StoredLead } from "../src/server/outbox/storage.ts";
 import { formOfTemplateId } from "../src/site/delivery.ts";
@@ -94,7 +85,7 @@ export function formOf(lead: StoredLead): string {
 }
 
 /** The folder a subfolder name stands for: the outbox itself for "inbox". Refuses names that would leave the outbox. */
-function folderPath(dir: string, folder: string): string {
+export function folderPath(dir: string, folder: string): string {
   if (folder === INBOX) return dir;
   if (!folder || folder.startsWith(".") || /[\\/]/.test(folder))
     throw new Error(`${folder} is not a folder name inside the outbox.`);
@@ -197,6 +188,22 @@ export function findStored(
 ): StoredEntry {
   const wanted = basename(idOrSuffix.trim()).replace(/\.json$/, "");
   const entries = wanted ? listStored(dir, options).entries.filter(accept) : [];
+  return pickStored(entries, idOrSuffix, { dir, noun, command, cwd });
+}
+
+/** The one entry of `entries` an id names (as findStored), from a listing already read. */
+export function pickStored(
+  entries: StoredEntry[],
+  idOrSuffix: string,
+  {
+    dir,
+    noun = "lead",
+    command = "npm run leads",
+    cwd = process.cwd(),
+  }: FindOptions & { dir: string },
+): StoredEntry {
+  const wanted = basename(idOrSuffix.trim()).replace(/\.json$/, "");
+  if (!wanted) entries = [];
   const exact = entries.filter((entry) => entry.id === wanted);
   const matches = exact.length
     ? exact
@@ -214,56 +221,4 @@ export function findStored(
   throw new Error(
     `The id ${idOrSuffix} matches ${matches.length} ${noun}s:\n${listed}\nType more of the id to pick one.`,
   );
-}
-
-/** Flushes a folder's list of names, so a move stays after a power cut. Some systems cannot flush a folder; the move still stands. */
-function syncFolder(folderDir: string): void {
-  try {
-    const fd = openSync(folderDir, "r");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Not flushed: the rename is done, only its durability over a power cut is left to the system.
-  }
-}
-
-/** Renames a file, refusing to replace one already at the target (a move never deletes). */
-function moveFile(from: string, to: string): void {
-  if (existsSync(to)) throw new Error(`${to} is there already, so ${from} was not moved over it.`);
-  renameSync(from, to);
-}
-
-/**
- * Moves an entry's photo, then its JSON, into `<dir>/<folder>/` (created; "inbox" is the outbox
- * folder itself, to move one back). The photo goes first because npm start, when it starts,
- * removes a photo it finds in the outbox without its JSON: stopped halfway, this leaves the JSON
- * behind (its photo already moved), and running it again finishes the move. Returns the new paths.
- */
-export function moveStored(
-  entry: StoredEntry,
-  dir: string,
-  folder: string,
-): { file: string; photoPath?: string } {
-  const target = folderPath(dir, folder);
-  if (target === folderPath(dir, entry.folder))
-    throw new Error(`${entry.id} is in ${shownDir(target)} already.`);
-  mkdirSync(target, { recursive: true });
-  const file = join(target, basename(entry.file));
-  if (existsSync(file))
-    throw new Error(`${file} is there already, so ${entry.file} was not moved over it.`);
-  let photoPath: string | undefined;
-  if (entry.photoPath) {
-    photoPath = join(target, basename(entry.photoPath));
-    // Already at the target when an earlier move stopped after the photo.
-    if (existsSync(entry.photoPath)) moveFile(entry.photoPath, photoPath);
-    else if (!existsSync(photoPath)) photoPath = undefined;
-    syncFolder(target);
-  }
-  moveFile(entry.file, file);
-  syncFolder(target);
-  syncFolder(folderPath(dir, entry.folder));
-  return { file, photoPath };
 }

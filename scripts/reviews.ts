@@ -2,6 +2,7 @@
 // its outbox beside the leads. Each waits there until the owner publishes it (it is added to
 // content/testimonials.yaml with the record of the customer's permission, then shown after the
 // next build) or rejects it (it is moved to outbox/rejected/). Nothing is deleted.
+import { withSiteEnv } from "../src/server/site-env.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,12 +10,12 @@ import { isMap, isSeq, parseDocument, type YAMLSeq } from "yaml";
 import {
   findStored,
   listStored,
-  moveStored,
   outboxDir,
   shortId,
   shownDir,
   type StoredEntry,
 } from "./outbox-files.ts";
+import { moveStored } from "./outbox-moves.ts";
 import { printable, withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads-text.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
@@ -205,7 +206,7 @@ export function run(args: string[], io: Io = defaultIo()): number {
     });
     if (values.help) return (io.out(USAGE), 0);
     const [command, ...rest] = positionals;
-    const dir = outboxDir(io.env, io.cwd);
+    const dir = outboxDir(withSiteEnv(io.env, io.cwd).env, io.cwd);
     if (command === undefined) return listReviews(dir, io);
     if (command !== "publish" && command !== "reject")
       throw new UsageError(`Unknown command: ${printable(command)}.`);

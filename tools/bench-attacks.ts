@@ -8,7 +8,8 @@ import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
-import { listStored, moveStored } from "../scripts/outbox-files.ts";
+import { listStored } from "../scripts/outbox-files.ts";
+import { moveStored } from "../scripts/outbox-moves.ts";
 import { DEFAULT_LIMITS } from "../src/server/outbox/limits.ts";
 import type { ServerProcess } from "./server-process.ts";
 
