@@ -1,5 +1,7 @@
 // The counts npm run leads -- stats prints: leads per day, form, page and language, as aligned
 // text, and how full the outbox is against the limit npm start keeps it to.
+import { existsSync, statfsSync } from "node:fs";
+import { dirname } from "node:path";
 import { limitsFromEnvironment, outboxFullness } from "../src/server/outbox/limits.ts";
 import type { StoredEntry } from "./outbox-files.ts";
 import { field, isLead, kindOf } from "./leads-fields.ts";
@@ -54,6 +56,16 @@ export function statsText(stats: LeadStats): string[] {
   ]);
 }
 
+/** The room left on the disk that holds the folder, or undefined when it cannot be asked. */
+function freeBytes(dir: string): number | undefined {
+  try {
+    const disk = statfsSync(existsSync(dir) ? dir : dirname(dir));
+    return disk.bavail * disk.bsize;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * How full the outbox is: the leads not yet handled against the limit npm start refuses new ones
  * at (OUTBOX_MAX_MB), with what to do when it is nearly reached.
@@ -66,7 +78,11 @@ export function fullnessLine(dir: string, env: NodeJS.ProcessEnv = process.env):
       : `${n < 10 * 1048576 ? (n / 1048576).toFixed(1) : Math.round(n / 1048576)} MB`;
   const percent = share > 0 && share < 0.01 ? "under 1%" : `${Math.round(share * 100)}%`;
   const line = `The outbox is ${percent} full: ${mb(bytes)} of leads not yet handled, of the ${mb(totalBytes)} it may hold (OUTBOX_MAX_MB).`;
-  return share >= 0.8
-    ? `${line} Mark leads handled (npm run leads -- done ID) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number.`
-    : line;
+  const advice =
+    "Mark leads handled (npm run leads -- done ID, or --before a day) or raise OUTBOX_MAX_MB: when it is full, new leads are refused and visitors are shown the phone number.";
+  // The server also refuses leads when the disk itself is full, whatever OUTBOX_MAX_MB says.
+  const free = freeBytes(dir);
+  if (free !== undefined && free < totalBytes - bytes)
+    return `${line} The disk holding it has only ${mb(free)} free: when the disk is full, new leads are refused too, and visitors are shown the phone number. Free room on the disk, or lower OUTBOX_MAX_MB.`;
+  return share >= 0.8 ? `${line} ${advice}` : line;
 }

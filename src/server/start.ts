@@ -1,5 +1,6 @@
 // npm start's server (and scripts/serve.ts's): the site's server made from the environment (PORT,
-// HOST, DIST_DIR, OUTBOX_DIR, TRUST_PROXY, LOG_FORMAT and the OUTBOX_ limits, DEPLOY.md), with a
+// HOST, DIST_DIR, OUTBOX_DIR, TRUST_PROXY, LOG_FORMAT and the OUTBOX_ limits, DEPLOY.md; also from
+// site.env, the file the service reads), with a
 // message that says what to do when it cannot start.
 import type { FastifyInstance } from "fastify";
 import pretty from "pino-pretty";
@@ -8,6 +9,7 @@ import { resolve, sep } from "node:path";
 import { createSiteServer, type SiteServerOptions } from "./app.ts";
 import { limitsFromEnvironment, type OutboxLimits } from "./outbox/limits.ts";
 import { prepareOutbox } from "./outbox/storage.ts";
+import { withSiteEnv } from "./site-env.ts";
 
 /**
  * TRUST_PROXY as Fastify's trustProxy takes it, and only as a proxy can be believed: a whole
@@ -61,6 +63,16 @@ export function logStreamFor(
 }
 
 export async function startServer(): Promise<FastifyInstance> {
+  // site.env, which the service reads too (DEPLOY.md), under what the environment itself sets.
+  let settingsFile: string | undefined;
+  try {
+    const site = withSiteEnv(process.env, process.cwd());
+    settingsFile = site.file;
+    Object.assign(process.env, site.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   const distDir = resolve(process.env.DIST_DIR ?? "dist");
@@ -107,6 +119,7 @@ export async function startServer(): Promise<FastifyInstance> {
     fail(`Cannot listen on ${host}:${port}: ${(error as Error).message}. Set PORT to a free port.`);
   }
   if (proxy.warning) app.log.warn(proxy.warning);
+  if (settingsFile) app.log.info(`Settings read from ${settingsFile}`);
   app.log.info(`Serving ${distDir} at ${address}`);
   app.log.info(`Leads sent to this server's outbox are kept in ${outboxDir}`);
   return app;
