@@ -24,6 +24,9 @@ export interface LeadRouteOptions {
   warnOfProxy?: boolean;
 }
 
+/** Clients whose leads this minute are counted; the least recently seen are forgotten past it (about 100 bytes each). */
+export const RATE_COUNTED_CLIENTS = 200_000;
+
 /** The largest body read by default: a lead with its photo and the provider's envelope. */
 const READ_AT_MOST_BYTES = 1024 * 1024;
 
@@ -97,7 +100,9 @@ export const leadRoute: FastifyPluginAsync<LeadRouteOptions> = async (
 ) => {
   const refusals = refusalLog(scope.log);
   scope.addHook("onClose", async () => refusals.close());
-  await scope.register(fastifyRateLimit, { global: false });
+  // Each client's count is kept for RATE_COUNTED_CLIENTS clients (the plugin's 5,000 by default):
+  // fewer, and a flood of cheap requests from other addresses would reset one client's count.
+  await scope.register(fastifyRateLimit, { global: false, cache: RATE_COUNTED_CLIENTS });
   answerErrors(scope, outbox, refusals);
   readBodies(scope, outbox, readAtMostBytes);
 

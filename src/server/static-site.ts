@@ -51,8 +51,11 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 export interface StaticSiteOptions {
   /** The folder of the build served now (it changes when a newer build is taken up). */
   root: () => string;
-  /** Told of each page a client loads (the outbox, to know visitors from a flood). */
-  pageLoaded?: (address: string) => void;
+  /**
+   * Told of each page (HTML) and stylesheet a client GETs (the outbox, to know visitors from a
+   * flood: a browser asks for both, a HEAD or a bare request for the page is not a visit).
+   */
+  pageLoaded?: (address: string, what: "page" | "stylesheet") => void;
 }
 
 /** The path of a request target, or undefined when it is no address at all (such as "//:99999/"). */
@@ -114,7 +117,11 @@ const serveSite: FastifyPluginAsync<StaticSiteOptions> = async (
   });
 
   const sendPage = (reply: FastifyReply, file: string, status: number) => {
-    if (extname(file) === ".html" && status === 200) pageLoaded(reply.request.ip);
+    if (reply.request.method === "GET" && status === 200) {
+      const kind = extname(file);
+      if (kind === ".html" || kind === ".css")
+        pageLoaded(reply.request.ip, kind === ".html" ? "page" : "stylesheet");
+    }
     const options = file.startsWith(WELL_KNOWN + sep) ? { dotfiles: "allow" as const } : {};
     return reply
       .code(status)

@@ -410,12 +410,26 @@ describe("the server under a flood and a slow client", () => {
     lead: () => send(leadFrom(address)),
   });
 
-  it("past the ceiling of leads a minute from everyone, lets through a visitor who loaded a page, not a new address that did not", async () => {
+  it("past the ceiling of leads a minute from everyone, lets through a visitor who loaded a page and its stylesheet, not an address that did not", async () => {
     for (const n of [1, 2]) expect(await from(`203.0.113.${n}`).lead()).toBe(200);
     expect(await from("203.0.113.99").lead()).toBe(429);
+    const html = readFileSync(join(built, "dist", "contact", "index.html"), "utf8");
+    const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)![1];
     const visitor = from("198.51.100.5");
     expect(await visitor.page("/contact")).toBe(200);
+    expect(await visitor.page(stylesheet)).toBe(200);
     expect(await visitor.lead()).toBe(200);
+    // A page asked for with HEAD, or its HTML alone, is not a visit.
+    const head = from("198.51.101.5");
+    expect(
+      await send(
+        `HEAD /contact HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.101.5\r\nConnection: close\r\n\r\n`,
+      ),
+    ).toBe(200);
+    expect(await head.lead()).toBe(429);
+    const bare = from("198.51.102.5");
+    expect(await bare.page("/contact")).toBe(200);
+    expect(await bare.lead()).toBe(429);
     // A file that is not a page (robots.txt, a picture, a script) is not a page read.
     const other = from("198.51.100.6");
     expect(await other.page("/robots.txt")).toBe(200);

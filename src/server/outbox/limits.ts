@@ -89,27 +89,101 @@ export class Recent {
 
 /** How long a client that loaded one of the site's pages counts as a visitor. */
 export const VISIT_KEPT_MS = 60 * 60_000;
-/** The most clients remembered as visitors or as senders of kept leads; the oldest are forgotten first. */
-const REMEMBERED_CLIENTS = 50_000;
+/** How long a client whose lead was kept counts as a customer, past the ceiling. */
+export const CUSTOMER_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** Past the ceiling, the leads one network (an IPv4 /24 or an IPv6 /48) may still send in a minute, however many of its addresses are visitors or customers. */
+export const NETWORK_LEADS_PAST_CEILING = 2;
+/** Visitors remembered from one network at once: more from one /24 or /48 is a flood, or a large shared network whose leads past the ceiling are held to NETWORK_LEADS_PAST_CEILING anyway. */
+const VISITORS_PER_NETWORK = 32;
+/** Visitors remembered in all; the oldest are forgotten first. */
+const REMEMBERED_VISITORS = 200_000;
+
+/** The network a client is in: an IPv4 /24 or an IPv6 /48, as one provider gives one place. */
+export function networkOf(client: string): string {
+  if (client.endsWith("::/64")) return `${client.split(":").slice(0, 3).join(":")}::/48`;
+  return `${client.split(".").slice(0, 3).join(".")}.0/24`;
+}
+
+/** Clients that loaded one of the site's pages in the last hour, at most VISITORS_PER_NETWORK from one network. */
+class Visitors {
+  private readonly at = new Map<string, number>();
+  private readonly perNetwork = new Map<string, number>();
+  has(client: string, now: number): boolean {
+    return now - (this.at.get(client) ?? -Infinity) < VISIT_KEPT_MS;
+  }
+  add(client: string, now: number): void {
+    this.forgetBefore(now - VISIT_KEPT_MS);
+    const network = networkOf(client);
+    if (this.at.has(client)) this.forget(client);
+    else if ((this.perNetwork.get(network) ?? 0) >= VISITORS_PER_NETWORK) return;
+    this.at.set(client, now);
+    this.perNetwork.set(network, (this.perNetwork.get(network) ?? 0) + 1);
+    if (this.at.size > REMEMBERED_VISITORS) this.forget(this.at.keys().next().value!);
+  }
+  private forgetBefore(cutoff: number): void {
+    for (const [client, at] of this.at) {
+      if (at >= cutoff) return;
+      this.forget(client);
+    }
+  }
+  private forget(client: string): void {
+    this.at.delete(client);
+    const network = networkOf(client);
+    const left = (this.perNetwork.get(network) ?? 1) - 1;
+    if (left > 0) this.perNetwork.set(network, left);
+    else this.perNetwork.delete(network);
+  }
+}
+
+/** Times within the last minute, by key; a key is forgotten once its minute is over. */
+class PerMinute {
+  private readonly times = new Map<string, number[]>();
+  count(key: string, now: number): number {
+    const kept = (this.times.get(key) ?? []).filter((at) => now - at < 60_000);
+    if (kept.length) this.times.set(key, kept);
+    else this.times.delete(key);
+    return kept.length;
+  }
+  add(key: string, now: number): void {
+    this.times.set(key, [...(this.times.get(key) ?? []), now]);
+    if (this.times.size > 10_000)
+      for (const known of [...this.times.keys()]) this.count(known, now);
+  }
+  remove(key: string, at: number): void {
+    const times = this.times.get(key) ?? [];
+    const index = times.lastIndexOf(at);
+    if (index >= 0) times.splice(index, 1);
+  }
+}
 
 /**
- * The leads kept from all clients in the last minute, and who is known: clients whose leads were
- * kept before, and clients that loaded one of the site's pages in the last hour (a visitor fills
- * the form on a page; a flood posts without one). Past the ceiling, only those are let through, so
- * a flood from many new addresses is slowed and the visitors reading the site still get through.
+ * The leads kept from all clients in the last minute, and who is known: customers, whose leads
+ * were kept in the last week, and visitors, who loaded one of the site's pages (its HTML and then
+ * its stylesheet, as a browser does) in the last hour. Past the ceiling, only those are let
+ * through, and from one network (an IPv4 /24 or IPv6 /48) only NETWORK_LEADS_PAST_CEILING a
+ * minute: a flood from many addresses that each load a page first is still held to the ceiling,
+ * while visitors from other networks get through. A customer is never forgotten for others.
  */
 export class AllClients {
   private readonly keptAt: number[] = [];
-  private readonly known = new Set<string>();
-  private readonly visited = new Map<string, number>();
+  private readonly customers = new Map<string, number>();
+  private readonly visitors = new Visitors();
+  private readonly pastCeiling = new PerMinute();
+  /** Pages (HTML) just loaded, by client, waiting for their stylesheet. */
+  private readonly pages = new Map<string, number>();
   constructor(private readonly perMinute: number) {}
-  refusal(client: string, now = Date.now()): string | undefined {
+
+  private isFull(now: number): boolean {
     while (this.keptAt.length && now - this.keptAt[0] >= 60_000) this.keptAt.shift();
-    if (
-      this.keptAt.length < this.perMinute ||
-      this.known.has(client) ||
-      now - (this.visited.get(client) ?? -Infinity) < VISIT_KEPT_MS
-    )
+    return this.keptAt.length >= this.perMinute;
+  }
+
+  refusal(client: string, now = Date.now()): string | undefined {
+    if (!this.isFull(now)) return undefined;
+    const isKnown =
+      now - (this.customers.get(client) ?? -Infinity) < CUSTOMER_KEPT_MS ||
+      this.visitors.has(client, now);
+    if (isKnown && this.pastCeiling.count(networkOf(client), now) < NETWORK_LEADS_PAST_CEILING)
       return undefined;
     return "Too Many Requests. The site is receiving more leads than usual; please call us, or try again in a minute";
   }
@@ -118,33 +192,40 @@ export class AllClients {
    * received at the same moment cannot all pass the ceiling. `release` gives the place back when
    * nothing is kept after all.
    */
-  hold(now = Date.now()): { release: () => void } {
+  hold(client: string, now = Date.now()): { release: () => void } {
+    const isPast = this.isFull(now);
     this.keptAt.push(now);
+    if (isPast) this.pastCeiling.add(networkOf(client), now);
     return {
       release: () => {
         const at = this.keptAt.lastIndexOf(now);
         if (at >= 0) this.keptAt.splice(at, 1);
+        if (isPast) this.pastCeiling.remove(networkOf(client), now);
       },
     };
   }
-  /** A lead of the client's was kept: the client is known from now on. */
-  record(client: string): void {
-    remember(this.known, client);
+  /** A lead of the client's was kept: a customer from now on, for a week. */
+  record(client: string, now = Date.now()): void {
+    this.customers.delete(client);
+    this.customers.set(client, now);
+    for (const [known, at] of this.customers) {
+      if (now - at < CUSTOMER_KEPT_MS) break;
+      this.customers.delete(known);
+    }
   }
-  /** The client loaded one of the site's pages. */
-  visit(client: string, now = Date.now()): void {
-    this.visited.delete(client);
-    this.visited.set(client, now);
-    if (this.visited.size > REMEMBERED_CLIENTS)
-      this.visited.delete(this.visited.keys().next().value!);
+  /** The client loaded a page's HTML (GET), or a stylesheet: both within 5 minutes make a visitor. */
+  loaded(client: string, what: "page" | "stylesheet", now = Date.now()): void {
+    if (what === "page") {
+      this.pages.delete(client);
+      this.pages.set(client, now);
+      if (this.pages.size > 50_000) this.pages.delete(this.pages.keys().next().value!);
+      return;
+    }
+    const pageAt = this.pages.get(client);
+    if (pageAt === undefined || now - pageAt > 5 * 60_000) return;
+    this.pages.delete(client);
+    this.visitors.add(client, now);
   }
-}
-
-/** Adds to a set kept in the order added, forgetting the oldest past REMEMBERED_CLIENTS. */
-function remember(set: Set<string>, client: string): void {
-  set.delete(client);
-  set.add(client);
-  if (set.size > REMEMBERED_CLIENTS) set.delete(set.values().next().value!);
 }
 
 /** What the files in a folder (not below it) take on the disk, in whole blocks as the disk gives them. */

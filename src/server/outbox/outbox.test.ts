@@ -477,11 +477,13 @@ describe("the outbox's limits", () => {
     try {
       for (const n of [1, 2])
         expect((await outbox.post(lead(), { address: `203.0.113.${n}` })).status).toBe(200);
-      outbox.visited("2001:db8:7:7::1");
+      outbox.visited("2001:db8:7:7::1", "page");
+      outbox.visited("2001:db8:7:7::1", "stylesheet");
       // The same home (IPv6 /64) sends from another of its addresses.
       expect((await outbox.post(lead(), { address: "2001:db8:7:7::2" })).status).toBe(200);
       expect((await outbox.post(lead(), { address: "2001:db8:9:9::1" })).status).toBe(429);
-      outbox.visited("198.51.100.20");
+      outbox.visited("198.51.100.20", "page");
+      outbox.visited("198.51.100.20", "stylesheet");
       vi.advanceTimersByTime(59 * 60_000);
       // Still a flood, and the visit was an hour ago.
       for (const n of [3, 4])

@@ -216,7 +216,7 @@ export function createOutbox({
       // Asked again after the wait, with nothing between it and taking a place in the minute's
       // count, which is given back unless the lead is kept.
       limited();
-      const place = all.hold();
+      const place = all.hold(client);
       let stored: Awaited<ReturnType<typeof keep>> | undefined;
       try {
         stored = await keep(body, address);
@@ -238,8 +238,9 @@ export function createOutbox({
       return { status: 500, text: "The lead could not be stored. Please try again" };
     }
   };
-  /** A client loaded one of the site's pages: past the ceiling of leads a minute from everyone, it is still let through. */
-  const visited = (address: string) => all.visit(addressGroup(address));
+  /** A client loaded a page's HTML or a stylesheet: both make a visitor, who is let through past the ceiling of leads a minute from everyone. */
+  const visited = (address: string, what: "page" | "stylesheet") =>
+    all.loaded(addressGroup(address), what);
   return { receive, visited, maxBodyBytes, close: () => room.close() };
 }
 
