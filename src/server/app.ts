@@ -38,7 +38,29 @@ export interface SiteServerOptions {
   connectionsPerClient?: number;
   /** How long a client may take to send a request's headers, in ms; slow clients must not hold connections. */
   headersTimeoutMs?: number;
+  /**
+   * Connections open at once, all clients together; past it a new one is answered 503 with
+   * Retry-After and closed. By default what the process may open (ulimit -n) less a quarter kept
+   * for the files it serves and the leads it writes, so the table is never full.
+   */
+  maxConnections?: number;
+  /** How long an answer may take to be read, in ms: a client that reads a byte at a time is cut. */
+  answerTimeoutMs?: number;
 }
+
+/** The files this process may open (ulimit -n), from Linux's /proc; undefined elsewhere. */
+export function openFilesLimit(): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"));
+    return line ? Number(line[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The connections to hold at most when the process may open `files` files: a quarter kept for files, at least 64. */
+export const connectionsFor = (files: number | undefined) =>
+  files === undefined ? 10_000 : Math.max(16, files - Math.max(64, Math.floor(files / 4)));
 
 const ERRNO_ANSWERS: Record<string, [number, string]> = {
   ENOENT: [404, "Not Found"],
@@ -50,10 +72,27 @@ const ERRNO_ANSWERS: Record<string, [number, string]> = {
   EAGAIN: [503, "Busy, please try again"],
 };
 
-/** Closes a client's new connection at once when it already holds `perClient` open. */
-function limitConnections(server: Server, perClient: number): void {
+const BUSY = "Busy, please try again in a few seconds";
+/** The answer to a connection past the table's ceiling: written whole at once, then closed. */
+const BUSY_ANSWER = `HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${BUSY.length}\r\nConnection: close\r\n\r\n${BUSY}`;
+
+/**
+ * Holds the connections open at once to `total` (answering more with 503 and Retry-After, after
+ * closing idle kept-alive ones to make room) and, when `perClient` is given, each client's to it
+ * (closing more at once).
+ */
+function limitConnections(server: Server, total: number, perClient?: number): void {
   const open = new Map<string, number>();
+  let all = 0;
   server.on("connection", (socket: Socket) => {
+    if (all >= total) {
+      server.closeIdleConnections();
+      socket.on("error", () => {});
+      return void socket.end(BUSY_ANSWER);
+    }
+    all++;
+    socket.once("close", () => all--);
+    if (perClient === undefined) return;
     const client = addressGroup(socket.remoteAddress ?? "");
     const count = (open.get(client) ?? 0) + 1;
     if (count > perClient) return void socket.destroy();
@@ -63,6 +102,16 @@ function limitConnections(server: Server, perClient: number): void {
       if (left > 0) open.set(client, left);
       else open.delete(client);
     });
+  });
+}
+
+/** An answer not read within `ms` (a client reading a byte at a time) has its connection cut. */
+function cutSlowReaders(app: FastifyInstance, ms: number): void {
+  app.addHook("onRequest", (_request, reply, done) => {
+    const timer = setTimeout(() => reply.raw.destroy(), ms);
+    timer.unref();
+    reply.raw.once("close", () => clearTimeout(timer));
+    done();
   });
 }
 
@@ -144,7 +193,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ...options,
     onClientError: (error, socket) => answerOnSocket(error, socket, settings?.headers ?? {}),
   });
-  if (!trustProxy) limitConnections(app.server, connectionsPerClient);
+  const total = options.maxConnections ?? connectionsFor(openFilesLimit());
+  limitConnections(app.server, total, trustProxy ? undefined : connectionsPerClient);
+  cutSlowReaders(app, options.answerTimeoutMs ?? 45_000);
   const build = new ServedBuild(distDir, {
     onSwitch: (id) => app.log.info({ build: id }, `Now serving the build ${id}`),
   });

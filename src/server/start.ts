@@ -104,6 +104,8 @@ export async function startServer(): Promise<FastifyInstance> {
     outbox: { dir: outboxDir, limits },
     trustProxy: proxy.setting,
     connectionsPerClient: Number(process.env.CONNECTIONS_PER_CLIENT ?? 32),
+    maxConnections:
+      Number(process.env.MAX_CONNECTIONS) > 0 ? Number(process.env.MAX_CONNECTIONS) : undefined,
   }).catch((error: Error) => fail(error.message));
   if (removed)
     app.log.info(

@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { connect, type AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -258,6 +258,25 @@ describe("the server's lead endpoint", () => {
     expect(body).toMatch(/^Request Entity Too Large\. The largest request accepted is \d+Kb$/);
   });
 
+  it("answers 413 as soon as a body is declared over the limit, before it is sent, and closes the connection", async () => {
+    const answer = await new Promise<string>((done) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(
+          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"a":"`,
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => done(text));
+      // The sender sends no more: the answer must not wait for the 50 MB.
+      setTimeout(() => socket.destroy(), 4_000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    await stillServing();
+  });
+
   it("refuses a lead nested too deeply to read, under the size limit, and keeps serving", async () => {
     const nested = serviceRequest().replace(
       /"name":"[^"]*"/,
@@ -363,6 +382,8 @@ function quietServer(
   });
   return {
     port: () => serverPort,
+    openConnections: () =>
+      new Promise<number>((done) => server.server.getConnections((_, count) => done(count))),
     send: (request: string) =>
       new Promise<number>((resolve) => {
         const socket = connect(serverPort, "127.0.0.1", () => socket.write(request));
@@ -449,5 +470,58 @@ describe("the server under a flood and a slow client", () => {
     });
     expect(status).toBe(408);
     expect(performance.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe("the server's connections", () => {
+  const limited = quietServer({
+    limits: {},
+    maxConnections: 10,
+    connectionsPerClient: 4,
+    answerTimeoutMs: 1000,
+  });
+  /** A connection from `localAddress` that sends part of its headers and waits; resolves with it and what it is answered. */
+  const holding = (localAddress: string) =>
+    new Promise<{ socket: Socket; answer: Promise<string> }>((ready) => {
+      const socket = connect({ port: limited.port(), host: "127.0.0.1", localAddress });
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      const answer = new Promise<string>((done) => socket.on("close", () => done(text)));
+      socket.on("connect", () => {
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+        ready({ socket, answer });
+      });
+    });
+
+  it("answers 503 with Retry-After before its table is full, rather than resetting visitors", async () => {
+    const held = [];
+    for (const address of ["127.0.0.2", "127.0.0.3", "127.0.0.4"])
+      for (let n = 0; n < (address === "127.0.0.4" ? 2 : 4); n++) held.push(await holding(address));
+    await new Promise((done) => setTimeout(done, 100));
+    const probe = await holding("127.0.0.5");
+    const answer = await probe.answer;
+    held.forEach(({ socket }) => socket.destroy());
+    expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(answer).toMatch(/\r\nRetry-After: 5\r\n/);
+  });
+
+  it("cuts a client that reads its answers a byte at a time", async () => {
+    while ((await limited.openConnections()) > 0) await new Promise((done) => setTimeout(done, 50));
+    const socket = connect({ port: limited.port(), host: "127.0.0.1" });
+    socket.on("error", () => {});
+    // Hundreds of pages asked for at once on one connection and never read: the server's writes
+    // stall as soon as the buffers between are full.
+    socket.on("connect", () => {
+      socket.pause();
+      socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(400));
+    });
+    const started = performance.now();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await limited.openConnections()).toBe(1);
+    while ((await limited.openConnections()) > 0 && performance.now() - started < 5_000)
+      await new Promise((done) => setTimeout(done, 100));
+    socket.destroy();
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
