@@ -4,10 +4,9 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { STATUS_CODES } from "node:http";
-import { finished } from "node:stream/promises";
 import { printable } from "../site/terminal-text.ts";
 import { addressGroup } from "./outbox/limits.ts";
-import { DISCARD_AFTER_BYTES, OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
+import { OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
 import { siteHosts } from "./outbox/parsing.ts";
 import { refusalLog } from "./refusals.ts";
 import { answer, notAllowed } from "./security-headers.ts";
@@ -26,6 +25,10 @@ export interface LeadRouteOptions {
 
 /** Clients whose leads this minute are counted; the least recently seen are forgotten past it (about 100 bytes each). */
 export const RATE_COUNTED_CLIENTS = 200_000;
+
+/** What is dropped of a body over the limit after the 413, and for how long, before the connection is cut. */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 2_000;
 
 /** The largest body read by default: a lead with its photo and the provider's envelope. */
 const READ_AT_MOST_BYTES = 1024 * 1024;
@@ -59,15 +62,30 @@ function answerErrors(scope: Scope, outbox: Outbox, refusals: Refusals): void {
   });
 }
 
+/** After an early answer: drops what the client still sends, up to LINGER_BYTES or LINGER_MS, then cuts the connection. */
+function lingerThenCut(raw: FastifyRequest["raw"]): void {
+  let dropped = 0;
+  const cut = () => raw.socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  raw.socket.once("close", () => clearTimeout(timer));
+  raw.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) cut();
+  });
+}
+
 /** The body read as bytes whatever its type, and judged by the outbox: it answers a wrong type with the provider's 415, as the form expects. */
 function readBodies(scope: Scope, outbox: Outbox, readAtMostBytes: number): void {
   scope.removeAllContentTypeParsers();
-  // A body declared over the limit is read and dropped before the 413, so the sender sees the
-  // answer and not a reset connection (a flood past DISCARD_AFTER_BYTES is cut off).
-  scope.addHook("onRequest", async (request) => {
+  // A body declared over the limit is not read: the 413 is sent at once, and what the sender goes
+  // on sending is dropped for a moment (as nginx's lingering close does), so that it sees the
+  // answer rather than a reset connection, then the connection is cut.
+  scope.addHook("onRequest", async (request, reply) => {
     const declared = Number(request.headers["content-length"] ?? 0);
     if (request.method !== "POST" || !(declared > outbox.maxBodyBytes())) return;
-    if (declared <= DISCARD_AFTER_BYTES) await finished(request.raw.resume()).catch(() => {});
+    lingerThenCut(request.raw);
+    reply.header("Connection", "close");
     throw Object.assign(new Error(tooLargeText(outbox)), { statusCode: 413 });
   });
   scope.addContentTypeParser(

@@ -28,8 +28,6 @@ import { photoFieldsOf, storeLead, type StoredLead } from "./storage.ts";
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
 export const ENVELOPE_BYTES = 16 * 1024;
-/** A body over the limit is read and dropped up to this size, so the sender sees the 413 rather than a reset; past it the connection is closed. */
-export const DISCARD_AFTER_BYTES = 64 * 1024 * 1024;
 
 /** Where a lead's one line goes: pino's shape (npm start passes its logger), or the console's. */
 export interface LeadLog {
