@@ -8,13 +8,13 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import { existsSync, readFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
-import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { join } from "node:path";
 import { printable } from "../site/terminal-text.ts";
+import { connectionsFor, limitConnections, openFilesLimit } from "./connections.ts";
 import { parseHeadersFile } from "./headers-file.ts";
 import { leadRoute } from "./lead-route.ts";
-import { addressGroup, DEFAULT_LIMITS } from "./outbox/limits.ts";
+import { DEFAULT_LIMITS } from "./outbox/limits.ts";
 import { builtForms, createOutbox, type OutboxOptions } from "./outbox/outbox.ts";
 import { answer, securityHeaders } from "./security-headers.ts";
 import { ServedBuild } from "./served-build.ts";
@@ -48,20 +48,6 @@ export interface SiteServerOptions {
   answerTimeoutMs?: number;
 }
 
-/** The files this process may open (ulimit -n), from Linux's /proc; undefined elsewhere. */
-export function openFilesLimit(): number | undefined {
-  try {
-    const line = /^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"));
-    return line ? Number(line[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The connections to hold at most when the process may open `files` files: a quarter kept for files, at least 64. */
-export const connectionsFor = (files: number | undefined) =>
-  files === undefined ? 10_000 : Math.max(16, files - Math.max(64, Math.floor(files / 4)));
-
 const ERRNO_ANSWERS: Record<string, [number, string]> = {
   ENOENT: [404, "Not Found"],
   ENOTDIR: [404, "Not Found"],
@@ -71,39 +57,6 @@ const ERRNO_ANSWERS: Record<string, [number, string]> = {
   ENFILE: [503, "Busy, please try again"],
   EAGAIN: [503, "Busy, please try again"],
 };
-
-const BUSY = "Busy, please try again in a few seconds";
-/** The answer to a connection past the table's ceiling: written whole at once, then closed. */
-const BUSY_ANSWER = `HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${BUSY.length}\r\nConnection: close\r\n\r\n${BUSY}`;
-
-/**
- * Holds the connections open at once to `total` (answering more with 503 and Retry-After, after
- * closing idle kept-alive ones to make room) and, when `perClient` is given, each client's to it
- * (closing more at once).
- */
-function limitConnections(server: Server, total: number, perClient?: number): void {
-  const open = new Map<string, number>();
-  let all = 0;
-  server.on("connection", (socket: Socket) => {
-    if (all >= total) {
-      server.closeIdleConnections();
-      socket.on("error", () => {});
-      return void socket.end(BUSY_ANSWER);
-    }
-    all++;
-    socket.once("close", () => all--);
-    if (perClient === undefined) return;
-    const client = addressGroup(socket.remoteAddress ?? "");
-    const count = (open.get(client) ?? 0) + 1;
-    if (count > perClient) return void socket.destroy();
-    open.set(client, count);
-    socket.once("close", () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
-    });
-  });
-}
 
 /** An answer not read within `ms` (a client reading a byte at a time) has its connection cut. */
 function cutSlowReaders(app: FastifyInstance, ms: number): void {

@@ -525,3 +525,40 @@ describe("the server's connections", () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe("the server's connections, when one client holds most of them", () => {
+  const crowded = quietServer({ limits: {}, maxConnections: 10, connectionsPerClient: 32 });
+
+  it("lets a newcomer in by closing that client's oldest connection", async () => {
+    const held: Socket[] = [];
+    for (let n = 0; n < 10; n++) {
+      const socket = connect({
+        port: crowded.port(),
+        host: "127.0.0.1",
+        localAddress: "127.0.0.2",
+      });
+      socket.on("error", () => {});
+      socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+      held.push(socket);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+    const closed = held.filter((socket) => socket.destroyed).length;
+    const status = await new Promise<number>((done) => {
+      const socket = connect({
+        port: crowded.port(),
+        host: "127.0.0.1",
+        localAddress: "127.0.0.5",
+      });
+      let text = "";
+      socket.on("connect", () =>
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      );
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    });
+    held.forEach((socket) => socket.destroy());
+    expect(closed).toBe(0);
+    expect(status).toBe(200);
+  });
+});
