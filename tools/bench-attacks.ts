@@ -19,11 +19,14 @@ export interface AttackContext {
     outbox: string,
     env?: Record<string, string>,
     descriptors?: number,
+    startMs?: number,
   ) => Promise<ServerProcess>;
   /** A lead the site's form would send, as JSON, named `name`; with a photo when asked. */
   lead: (name: string, withPhoto?: boolean) => string;
   /** A folder of its own for each attack. */
   folder: (name: string) => string;
+  /** The stylesheet a browser loads with the contact page. */
+  stylesheet: string;
 }
 
 /** What an attack measured, one line each, and whether its promise held. */
@@ -36,7 +39,19 @@ const postLead = (origin: string, body: string, address?: string, localAddress?:
   rawStatus(origin, leadRequest(body, { address }), localAddress);
 const getPage = (origin: string, path: string, address?: string, localAddress?: string) =>
   rawStatus(origin, pageRequest(path, address), localAddress);
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+export const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** A browser's visit from `address`: the contact page, then its stylesheet. */
+export async function visit(
+  context: AttackContext,
+  origin: string,
+  address?: string,
+  localAddress?: string,
+): Promise<number> {
+  const page = await getPage(origin, "/contact", address, localAddress);
+  await getPage(origin, context.stylesheet, address, localAddress);
+  return page;
+}
 
 /** The names of the leads kept whole in a folder. */
 function keptNames(dir: string): string[] {
@@ -56,7 +71,8 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
   const outbox = context.folder("flood");
   const server = await context.start(outbox, { TRUST_PROXY: "127.0.0.1" });
   try {
-    const returning = Array.from({ length: 5 }, (_, n) => `198.51.100.${n + 1}`);
+    // Real people come from networks of their own (a flood's many addresses share a few).
+    const returning = Array.from({ length: 5 }, (_, n) => `198.51.${100 + n}.7`);
     for (const [n, address] of returning.entries())
       await postLead(server.origin, context.lead(`Real returning ${n} before`), address);
     let sequence = 0;
@@ -87,8 +103,8 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
       for (let n = 0; n < 25; n++) {
         await wait(200);
         if (n < 20) {
-          const address = `203.0.113.${n + 1}`;
-          await getPage(server.origin, "/contact", address);
+          const address = `203.0.${n + 1}.9`;
+          await visit(context, server.origin, address);
           statuses.push(await postLead(server.origin, context.lead(`Real visitor ${n}`), address));
         } else
           statuses.push(
@@ -112,6 +128,7 @@ export async function floodFromManyAddresses(context: AttackContext): Promise<At
       realKept === 25 &&
       statuses.every((s) => s === 200) &&
       floodKept + returning.length <= ceiling;
+    if (!held) console.log(`  real leads answered: ${statuses.join(" ")}`);
     return {
       held,
       lines: [
@@ -228,7 +245,7 @@ export async function slowClients(context: AttackContext): Promise<AttackResult>
     let realKept = 0;
     for (let n = 0; n < 20; n++) {
       const address = `127.0.1.${n + 1}`;
-      if ((await getPage(server.origin, "/contact", undefined, address)) === 200) pagesAnswered++;
+      if ((await visit(context, server.origin, undefined, address)) === 200) pagesAnswered++;
       if (
         (await postLead(server.origin, context.lead(`Real visitor ${n}`), undefined, address)) ===
         200

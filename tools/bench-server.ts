@@ -7,7 +7,8 @@
 // real visitors meanwhile: a flood from many addresses, the outbox's cap reached and handled, and
 // slow clients. Exits 1 when a lead is lost, a case is not answered or an attack breaks a promise.
 // The measures of speed are in bench-throughput.ts, the crash and abuse cases in bench-cases.ts and
-// bench-exhaustion.ts.
+// bench-exhaustion.ts, the attacks with many addresses or a 200,000-lead outbox in bench-many.ts.
+// BENCH_ONLY=pageFirstFlood,bigOutbox runs only the attacks named.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sampleLead } from "./bench-lead.ts";
@@ -17,6 +18,13 @@ import {
   slowClients,
   type AttackContext,
 } from "./bench-attacks.ts";
+import {
+  bigOutbox,
+  descriptorsFromManyAddresses,
+  manyAddresses,
+  pageFirstFlood,
+  trustProxyTrue,
+} from "./bench-many.ts";
 import { prepareBench, row, startServer, type BenchSite } from "./bench-site.ts";
 import { CONCURRENCY, LEADS, leadsWithPages, pagesAlone } from "./bench-throughput.ts";
 import { crashCases } from "./bench-cases.ts";
@@ -26,15 +34,27 @@ import { fullDisk, outOfDescriptors } from "./bench-exhaustion.ts";
 async function attacks(site: BenchSite): Promise<boolean> {
   let held = true;
   const context: AttackContext = {
-    start: (outbox, extra = {}, descriptors) =>
-      startServer({ DIST_DIR: site.dist, OUTBOX_DIR: outbox, ...extra }, descriptors),
+    start: (outbox, extra = {}, descriptors, startMs) =>
+      startServer({ DIST_DIR: site.dist, OUTBOX_DIR: outbox, ...extra }, descriptors, startMs),
     lead: (name, withPhoto = false) => {
       const lead = sampleLead(site.schema, withPhoto ? site.photo.url : undefined);
       return JSON.stringify({ ...lead, template_params: { ...lead.template_params, name } });
     },
     folder: (name) => join(site.work, `outbox-${name}`),
+    stylesheet: site.stylesheet,
   };
-  for (const attack of [floodFromManyAddresses, capRecovery, slowClients]) {
+  const only = process.env.BENCH_ONLY?.split(",");
+  for (const attack of [
+    floodFromManyAddresses,
+    pageFirstFlood,
+    manyAddresses,
+    trustProxyTrue,
+    capRecovery,
+    slowClients,
+    descriptorsFromManyAddresses,
+    bigOutbox,
+  ]) {
+    if (only && !only.includes(attack.name)) continue;
     const { lines, held: promiseHeld } = await attack(context);
     for (const [label, value] of lines) row(label, value);
     if (!promiseHeld) {
@@ -53,6 +73,8 @@ async function benchAll(site: BenchSite): Promise<boolean> {
     photo: join(site.work, "outbox-photo"),
     cases: join(site.work, "outbox-cases"),
   };
+  // BENCH_ONLY=pageFirstFlood,bigOutbox runs only those attacks, for a quicker look at one.
+  if (process.env.BENCH_ONLY) return !(await attacks(site));
   await pagesAlone(site, outboxes.plain);
   for (const [label, dir, withPhoto] of [
     ["without a photo", outboxes.plain, false],

@@ -23,6 +23,8 @@ export interface BenchSite {
   dist: string;
   schema: PayloadSchema;
   photo: { url: string; jpeg: Buffer };
+  /** The stylesheet the contact page links, which a browser loads with it. */
+  stylesheet: string;
   /** The server's variables to serve the copy, with its outbox in `outbox`. */
   env: (outbox: string) => Record<string, string>;
 }
@@ -53,23 +55,27 @@ export async function prepareBench(): Promise<BenchSite> {
   cpSync(join(root, "dist"), dist, { recursive: true });
   const schema: PayloadSchema = JSON.parse(readFileSync(join(dist, LEAD_PAYLOAD_SCHEMA), "utf8"));
   const photo = await photoOf(PHOTO_URL_BYTES);
+  const contact = readFileSync(join(dist, "contact", "index.html"), "utf8");
+  const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(contact)?.[1] ?? "/";
   const env = (outbox: string) => ({
     DIST_DIR: dist,
     OUTBOX_DIR: outbox,
     TRUST_PROXY: "127.0.0.1",
   });
-  return { root, work, dist, schema, photo, env };
+  return { root, work, dist, schema, photo, stylesheet, env };
 }
 
 /** The server as its own process; a bench cannot go on without it. */
 export async function startServer(
   env: Record<string, string>,
   descriptors?: number,
+  startMs?: number,
 ): Promise<ServerProcess & { lines: () => string[] }> {
   // The bench plays a hundred visitors from this one address: each may hold its own connections.
   const server = await startServerProcess({
     env: { CONNECTIONS_PER_CLIENT: "1000", ...env },
     descriptors,
+    startMs,
   });
   if (!server.origin) throw new Error(`The server did not start:\n${server.output()}`);
   return { ...server, lines: () => server.output().split("\n").filter(Boolean) };

@@ -92,7 +92,7 @@ export const VISIT_KEPT_MS = 60 * 60_000;
 /** How long a client whose lead was kept counts as a customer, past the ceiling. */
 export const CUSTOMER_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** Past the ceiling, the leads one network (an IPv4 /24 or an IPv6 /48) may still send in a minute, however many of its addresses are visitors or customers. */
-export const NETWORK_LEADS_PAST_CEILING = 2;
+export const NETWORK_LEADS_PAST_CEILING = 1;
 /** Visitors remembered from one network at once: more from one /24 or /48 is a flood, or a large shared network whose leads past the ceiling are held to NETWORK_LEADS_PAST_CEILING anyway. */
 const VISITORS_PER_NETWORK = 32;
 /** Visitors remembered in all; the oldest are forgotten first. */
