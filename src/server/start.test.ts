@@ -82,3 +82,43 @@ describe("the log's format", () => {
     expect(printed).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Serving the site\n$/);
   });
 });
+
+describe("the server's settings", () => {
+  it("are each in DEPLOY.md's table", async () => {
+    const { readFileSync } = await import("node:fs");
+    const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+    const sources = ["./start.ts", "./outbox/limits.ts"].map(read).join("\n");
+    const names = new Set(
+      [...sources.matchAll(/process\.env\.([A-Z_]+)|read\("([A-Z_]+)"\)/g)].map(
+        (match) => match[1] ?? match[2],
+      ),
+    );
+    expect(names.size).toBeGreaterThan(8);
+    const table = read("../../DEPLOY.md")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .join("\n");
+    expect([...names].filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it("come from site.env under the environment itself", async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { withSiteEnv } = await import("./site-env.ts");
+    const dir = mkdtempSync(join(tmpdir(), "site-env-"));
+    try {
+      expect(withSiteEnv({ PORT: "1" }, dir)).toEqual({ env: { PORT: "1" } });
+      writeFileSync(
+        join(dir, "site.env"),
+        "# settings\nPORT=4173\nOUTBOX_DIR=/var/lib/site/outbox\n",
+      );
+      expect(withSiteEnv({ PORT: "1" }, dir).env).toEqual({
+        PORT: "1",
+        OUTBOX_DIR: "/var/lib/site/outbox",
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
