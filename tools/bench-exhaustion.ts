@@ -42,6 +42,19 @@ function damagedLeads(dir: string): string[] {
     });
 }
 
+/** A photo of one pixel, as a form would send it. */
+const PIXEL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
+/** Photos in `dir` whose lead (the JSON of the same name) is not there. */
+function orphanPhotos(dir: string): number {
+  const names = readdirSync(dir);
+  return names.filter(
+    (name) =>
+      /\.photo\.[a-z]+$/.test(name) && !names.includes(name.replace(/\.photo\.[a-z]+$/, ".json")),
+  ).length;
+}
+
 /**
  * A full disk: a 16 kB memory disk as the outbox (mounting needs root; skipped without it).
  * Returns whether the leads that no longer fit were answered 507 and none was kept damaged.
@@ -61,17 +74,23 @@ export async function fullDisk(site: BenchSite): Promise<boolean> {
       ...sampleLead(site.schema),
       template_params: { ...sampleLead(site.schema).template_params, message: "x".repeat(1900) },
     });
+    // One lead of a page, then leads with a photo of a page each: the last photo fits where its
+    // lead then does not.
+    const withPhoto = JSON.stringify(sampleLead(site.schema, PIXEL));
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push(await rawStatus(full.origin, leadRequest(big, { address: nextAddress() })));
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        await rawStatus(full.origin, leadRequest(i ? withPhoto : big, { address: nextAddress() })),
+      );
     const damaged = damagedLeads(small);
+    const orphans = orphanPhotos(small);
     const answered = statuses.filter((s) => s === 507).length;
     row(
-      "a full disk (16 kB outbox, 12 leads of 2 kB)",
-      `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged`,
+      "a full disk (16 kB outbox, leads with a photo)",
+      `${statuses.filter((s) => s === 200).length} kept whole, ${answered} answered 507, ${damaged.length} damaged, ${orphans} photo(s) left without a lead`,
     );
     await full.stop();
-    return answered > 0 && !damaged.length;
+    return answered > 0 && !damaged.length && !orphans;
   } finally {
     execFileSync("umount", [small]);
   }

@@ -18,8 +18,8 @@ import {
   slowClients,
   type AttackContext,
 } from "./bench-attacks.ts";
+import { bigOutbox } from "./bench-big-outbox.ts";
 import {
-  bigOutbox,
   descriptorsFromManyAddresses,
   manyAddresses,
   pageFirstFlood,

@@ -99,6 +99,8 @@ function readBodies(scope: Scope, outbox: Outbox, readAtMostBytes: number): void
 const rateLimit = (leadsPerMinute: number) => ({
   max: leadsPerMinute,
   timeWindow: 60_000,
+  // The route's own store is made from these options, not the plugin's: the size is given here too.
+  cache: RATE_COUNTED_CLIENTS,
   keyGenerator: (request: FastifyRequest) => addressGroup(request.ip),
   errorResponseBuilder: () =>
     Object.assign(new Error("Too Many Requests. Please wait a minute before sending again"), {
