@@ -1,7 +1,6 @@
-// The attacks of npm run bench:server that take many addresses or a large outbox: a flood whose
-// addresses each load a page first, 50,000 addresses passing through, TRUST_PROXY=true with
-// made-up addresses, a 200,000-lead outbox under a lead burst, and 60 addresses holding slow
-// connections against 1,024 file descriptors. Addresses are X-Forwarded-For from the loopback
+// The attacks of npm run bench:server that take many addresses: a flood whose addresses each load
+// a page first, 50,000 addresses passing through, TRUST_PROXY=true with made-up addresses, and 60
+// addresses holding slow connections against 1,024 file descriptors. Addresses are X-Forwarded-For from the loopback
 // proxy, or local addresses of 127.0.0.0/8 where no proxy is believed.
 import autocannon from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
