@@ -61,12 +61,12 @@ describe("publishing (deploy.yml)", () => {
   it("publishes with the wrangler version package.json names, never whatever is newest", () => {
     const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
     expect(publish.run).not.toMatch(/wrangler@\d/);
-    expect(publish.run).toContain("config.wrangler");
+    expect(publish.run).toContain("deployTools.wrangler");
     const pinned = (
       JSON.parse(readFileSync(join(PROJECT, "package.json"), "utf8")) as {
-        config: { wrangler: string };
+        deployTools: { wrangler: string };
       }
-    ).config.wrangler;
+    ).deployTools.wrangler;
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
