@@ -27,8 +27,8 @@ export interface LeadRouteOptions {
 export const RATE_COUNTED_CLIENTS = 200_000;
 
 /** What is dropped of a body over the limit after the 413, and for how long, before the connection is cut. */
-const LINGER_BYTES = 1024 * 1024;
-const LINGER_MS = 2_000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+const LINGER_MS = 3_000;
 
 /** The largest body read by default: a lead with its photo and the provider's envelope. */
 const READ_AT_MOST_BYTES = 1024 * 1024;
