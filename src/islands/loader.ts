@@ -9,7 +9,8 @@
 //   without running the islands';
 // - starts the page's code just after the visitor's first tap, key or focus anywhere has been
 //   drawn; at once at a value given or a send, or when this tab kept a draft of one of the
-//   page's forms; and when a carousel or the map comes near the screen;
+//   page's forms; when a carousel or the map comes near the screen; and, in idle time after load,
+//   when an island that starts ahead of its first use ("idle-near") is on or near the screen;
 // - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
 // - holds a form sent before its island is ready (the only place a send is held): its fields
 //   keep their values and the island sends it once started (./start.ts). A press on the map's
@@ -22,11 +23,12 @@ import {
   CODE_STARTED,
   INTERACTIVE_MARKS,
   ISLAND_READY,
+  ISLAND_START,
   MAP_ASKED,
   SEND_HELD_EVENT,
   SUBMIT_HELD,
 } from "./marks.ts";
-import { afterNextPaint, NEAR_MARGIN, whenIdle, whenNear } from "./strategies.ts";
+import { afterNextPaint, NEAR_MARGIN, whenIdle, whenIdleAndNear, whenNear } from "./strategies.ts";
 import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
 import { addLink } from "./links.ts";
 import { stepRow } from "../ui/carousel-row.ts";
@@ -119,5 +121,9 @@ whenNear(
   start,
   NEAR_MARGIN,
 );
+// An island that starts ahead of its first use (its schema's "idle-near") needs the page's code
+// then too; the island's own strategy then starts it.
+for (const island of page.querySelectorAll<HTMLElement>(`[${ISLAND_START}="idle-near"]`))
+  whenIdleAndNear(island, start);
 for (const form of page.querySelectorAll<HTMLFormElement>("form[data-lead-form]"))
   if (hasDraft(form.dataset.leadForm!)) start();

@@ -63,9 +63,23 @@ export function whenIdle(start: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
+/**
+ * Calls `start` once the page has loaded, the browser is idle and the element is on the screen or
+ * near it (when it comes near later, at the next idle moment after that).
+ */
+export function whenIdleAndNear(element: HTMLElement, start: () => void): void {
+  whenIdle(() => whenNear([element], () => whenIdle(start)));
+}
+
 /** The strategies a schema may name, each taking the island and what starts it; first-use listens until stopped. */
 export const START_STRATEGIES = {
   "first-use": (island: HTMLElement, start: () => void) => onFirstUse(island, start),
+  // Ready before the first act, paid for only in idle time and only for an island the visitor
+  // sees; a first use before that starts it at once, as first-use does.
+  "idle-near": (island: HTMLElement, start: () => void) => {
+    whenIdleAndNear(island, start);
+    return onFirstUse(island, start);
+  },
   visible: (island: HTMLElement, start: () => void) => (whenNear([island], start), () => {}),
   idle: (_island: HTMLElement, start: () => void) => (whenIdle(start), () => {}),
   load: (_island: HTMLElement, start: () => void) => (start(), () => {}),

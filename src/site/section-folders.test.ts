@@ -55,7 +55,7 @@ describe("the section folders", () => {
       '"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),',
     );
     expect(source).toMatch(
-      /sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"first-use","words":\["common:form","common:toast"\]\},/,
+      /sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"idle-near","words":\["common:form","common:toast"\]\},/,
     );
   });
 
@@ -68,7 +68,7 @@ describe("the section folders", () => {
       'src/sections/a-form/schema.json: "x-island" should be an object such as { "start": "first-use", "words": ["common:form"] }.',
     );
     expect(() => islandOf("a-form", { "x-island": { start: "click", words: [] } })).toThrow(
-      'has "start": "click". Use one of "first-use", "visible", "idle", "load".',
+      'has "start": "click". Use one of "first-use", "idle-near", "visible", "idle", "load".',
     );
     expect(() => islandOf("a-form", { "x-island": { start: "idle", words: ["form"] } })).toThrow(
       'needs "words": a list of the interface words',

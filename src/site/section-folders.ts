@@ -31,7 +31,7 @@ const PUBLISHED_DEFS = "../defs.schema.json";
  */
 export const ISLAND_KEYWORD = "x-island";
 /** The start strategies a schema may name, as src/islands/strategies.ts implements them. */
-export const ISLAND_STARTS = ["first-use", "visible", "idle", "load"] as const;
+export const ISLAND_STARTS = ["first-use", "idle-near", "visible", "idle", "load"] as const;
 
 /** A schema's "x-island", checked: a developer who writes it wrong is told what it should be. */
 export function islandOf(

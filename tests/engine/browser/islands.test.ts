@@ -119,6 +119,32 @@ describe("islands", () => {
     await done(page);
   });
 
+  it("starts a form ahead of its first use once the browser is idle, when the form is on or near the screen", async () => {
+    const page = await open("/contact", {
+      own: true,
+      phone: true,
+      prepare: (p) => p.addInitScript(WATCH_REACT),
+    });
+    const island = page.locator("[data-island]");
+    const isFar = () =>
+      island.evaluate((element) => element.getBoundingClientRect().top > innerHeight + 400);
+    // Scrolled away from the form, the page stays HTML however idle the browser is.
+    await page.evaluate(() => scrollTo(0, 0));
+    expect(await isFar()).toBe(true);
+    await page.evaluate(async () => {
+      for (let idle = 0; idle < 3; idle++)
+        await new Promise((settled) => requestIdleCallback(settled, { timeout: 2000 }));
+    });
+    expect(await island.getAttribute("data-island-ready")).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { reactRan: boolean }).reactRan)).toBe(
+      false,
+    );
+    // Scrolled to, with no tap, key or focus: it is taken over in the next idle time.
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForSelector("[data-island][data-island-ready]", { timeout: 15_000 });
+    await done(page);
+  });
+
   it("waits for a tap to end before running a form's code: a finger coming down on the form does not start it", async () => {
     const page = await open("/contact", {
       own: true,
