@@ -1,12 +1,13 @@
 // How long the page takes to answer a tap, on a phone four times slower than this machine: the
 // Event Timing API's duration (input delay, the page's own work, and the next paint) of the
 // slowest event of each interaction, with the CPU slowed from the page's start, 3 s after it
-// loaded (as a new visitor reads a moment before acting). Three interactions: opening the phone
-// menu; pressing a form's Send with the form empty as the page's first use of it; and pressing
-// Send again (every field checked, messages and a toast drawn within the tap). For the first
-// press it also prints how long the messages took to show, which Event Timing does not see when
-// the form's code starts after the tap's own paint, and the first press against the press again
-// as a ratio: a first act should be as quick as the same act again. Part of npm run audit.
+// loaded (as a new visitor reads a moment before acting). The interactions: opening the phone
+// menu; pressing a form's Send with the form empty as the page's first use of it, and again (every
+// field checked, messages and a toast drawn within the tap); the first key typed in a field, and
+// another; a carousel's Next, and again. For the first Send it also records how long the messages
+// took to show, which Event Timing does not see when the form's code starts after the tap's own
+// paint. audit-interactions-report.ts prints each first act against the same act again. Part of
+// npm run audit.
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CODE_PREFETCHED } from "../src/islands/marks.ts";
 
@@ -16,7 +17,7 @@ export const FIRST_AGAIN_LIMIT = 1.25;
 export const INTERACTION_LIMIT_MS = 100;
 /** Event Timing reports nothing quicker than this. */
 const SMALLEST_REPORTED_MS = 16;
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /**
  * A visitor sees a button before pressing it: after a scroll the page is drawn, and this long
  * passes, before the tap. Without it the tap lands in the frame that draws the scrolled-to part
@@ -24,7 +25,7 @@ const CPU_SLOWDOWN = 4;
  */
 const SEEN_BEFORE_TAP_MS = 500;
 /** How long a visitor reads the page after it has loaded before a first act. */
-const READ_BEFORE_ACT_MS = 3_000;
+export const READ_BEFORE_ACT_MS = 3_000;
 
 export interface InteractionDelay {
   label: string;
@@ -180,6 +181,52 @@ function measureForm(browser: Browser, url: string): Promise<{ first: Measured; 
   });
 }
 
+/** The first key typed into a form's first text field (tapped into first), then a key again. */
+function measureKeys(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
+  const field = "form[data-lead-form] input[type=text]";
+  return openSlowed(browser, url, async ({ page, takeSlowest }) => {
+    await bringIntoSight(page, field);
+    await tapAsFinger(page, field);
+    await page.waitForTimeout(SEEN_BEFORE_TAP_MS);
+    await takeSlowest();
+    await page.keyboard.press("J");
+    const first = await takeSlowest();
+    await page.keyboard.press("a");
+    return { first, again: await takeSlowest() };
+  });
+}
+
+/** A carousel's Next pressed first, then again. */
+function measureCarousel(
+  browser: Browser,
+  url: string,
+): Promise<{ first: Measured; again: Measured }> {
+  const next = "[data-carousel-next]:not([disabled])";
+  return openSlowed(browser, url, async ({ page, takeSlowest }) => {
+    await bringIntoSight(page, next);
+    await takeSlowest();
+    await tapAsFinger(page, next);
+    const first = await takeSlowest();
+    await bringIntoSight(page, next);
+    await takeSlowest();
+    await tapAsFinger(page, next);
+    return { first, again: await takeSlowest() };
+  });
+}
+
+/** Each act on its page, first and again, as delays labelled "<act>, first" and "<act>, again". */
+async function firstAndAgain(
+  act: string,
+  page: string,
+  measure: () => Promise<{ first: Measured; again: Measured }>,
+): Promise<InteractionDelay[]> {
+  const { first, again } = await measure();
+  return [
+    { label: `${act}, first`, page, ...first },
+    { label: `${act}, again`, page, ...again },
+  ];
+}
+
 /** The phone menu on `menuPage` and, when there is one, the form on `formPage`. */
 export async function measureInteractions(
   origin: string,
@@ -187,6 +234,7 @@ export async function measureInteractions(
   args: string[],
   menuPage: string,
   formPage?: string,
+  carouselPage?: string,
 ): Promise<InteractionDelay[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
@@ -201,45 +249,20 @@ export async function measureInteractions(
       const { first, again } = await measureForm(browser, origin + formPage);
       results.push({ label: "press a form's Send, empty, first use", page: formPage, ...first });
       results.push({ label: "press it again, form started", page: formPage, ...again });
+      results.push(
+        ...(await firstAndAgain("type a key in a field", formPage, () =>
+          measureKeys(browser, origin + formPage),
+        )),
+      );
     }
+    if (carouselPage)
+      results.push(
+        ...(await firstAndAgain("press a carousel's Next", carouselPage, () =>
+          measureCarousel(browser, origin + carouselPage),
+        )),
+      );
     return results;
   } finally {
     await browser.close();
   }
-}
-
-/** What a visitor waits for: the tap's own answer, or the messages when they come after it. */
-export const answeredAfter = (delay: InteractionDelay) =>
-  Math.max(delay.ms, delay.shownAfterMs ?? 0);
-
-/** The first press of a form's Send against the same press again, as a ratio (1: as quick). */
-export function firstAgainRatio(delays: InteractionDelay[]): number | undefined {
-  const first = delays.find((d) => d.label.endsWith("first use"));
-  const again = delays.find((d) => d.label.startsWith("press it again"));
-  return first && again ? answeredAfter(first) / answeredAfter(again) : undefined;
-}
-
-export function formatInteractions(delays: InteractionDelay[]): string {
-  const width = Math.max(...delays.map((d) => `${d.label} (${d.page})`.length));
-  const lines = delays.map((d) => {
-    const delay = d.isUnderThreshold ? `under ${d.ms} ms` : `${Math.round(d.ms)} ms`;
-    const shown =
-      d.shownAfterMs === undefined
-        ? ""
-        : `   (its messages showed after ${Math.round(d.shownAfterMs)} ms)`;
-    return `  ${`${d.label} (${d.page})`.padEnd(width)}  ${delay}${d.ms >= INTERACTION_LIMIT_MS ? " *" : ""}${shown}`;
-  });
-  const ratios = [...new Set(delays.map((d) => d.page))].flatMap((page) => {
-    const ratio = firstAgainRatio(delays.filter((d) => d.page === page));
-    return ratio === undefined
-      ? []
-      : [
-          `  first press of Send against the press again (${page}): ${ratio.toFixed(2)}x (target within ${FIRST_AGAIN_LIMIT}x)`,
-        ];
-  });
-  return [
-    `Interaction delay with the CPU slowed ${CPU_SLOWDOWN}x, ${READ_BEFORE_ACT_MS / 1000} s after load (Event Timing; target under ${INTERACTION_LIMIT_MS} ms):`,
-    ...lines,
-    ...ratios,
-  ].join("\n");
 }

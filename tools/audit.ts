@@ -1,7 +1,8 @@
 // Measures the built site with Lighthouse (mobile, simulated throttling) against the targets in
 // audit-report.ts, in every run: performance, accessibility, best practices and SEO 100, total
 // blocking time at most 50 ms, main-thread work at most 600 ms. Then, with the CPU slowed 4x, the
-// delay of two interactions (audit-interactions.ts): opening the phone menu, pressing a form's Send.
+// delay of the interactions (audit-interactions.ts): opening the phone menu, a form's Send and a key
+// in its field, a carousel's Next, each first and again (audit-interactions-report.ts).
 // Run: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 1] [--dist DIR]
 // By default: a set of pages that shows every section type the site uses (home first, one page of
 // each kind of record), in the source language and the first right-to-left language listed.
@@ -14,11 +15,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createSiteServer } from "../src/server/app.ts";
 import {
-  formatInteractions,
   INTERACTION_LIMIT_MS,
   measureInteractions,
   type InteractionDelay,
+  FIRST_AGAIN_LIMIT,
 } from "./audit-interactions.ts";
+import { firstAgainRatios, formatInteractions } from "./audit-interactions-report.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { isCommand } from "../scripts/command-line.ts";
 import { isFailing, summarizeRuns, type PageSummary } from "./audit-report.ts";
@@ -108,7 +110,7 @@ async function lighthousePages(
   return summaries;
 }
 
-/** The two interactions, in each audited language: the phone menu on the first page, the first form. */
+/** The interactions, in each audited language: the phone menu on the first page; Send and a key on the first form; Next on the first carousel. */
 async function interactionsOf(
   pages: PageToAudit[],
   origin: string,
@@ -117,9 +119,12 @@ async function interactionsOf(
   const interactions: InteractionDelay[] = [];
   for (const lang of [...new Set(pages.map((page) => page.lang))]) {
     const ofLang = pages.filter((page) => page.lang === lang);
-    const formPage = ofLang.find((page) =>
-      /\sdata-lead-form="/.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")),
-    );
+    const has = (mark: RegExp) =>
+      ofLang.find((page) =>
+        mark.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")),
+      );
+    const formPage = has(/\sdata-lead-form="/);
+    const carouselPage = has(/\sdata-carousel-next=/);
     interactions.push(
       ...(await measureInteractions(
         origin,
@@ -127,6 +132,7 @@ async function interactionsOf(
         CHROMIUM_FLAGS,
         ofLang[0].path,
         formPage?.path,
+        carouselPage?.path,
       )),
     );
   }
@@ -145,7 +151,16 @@ function judge(summaries: PageSummary[], interactions: InteractionDelay[], start
     console.log(
       `${slow.length} interaction(s) at or over ${INTERACTION_LIMIT_MS} ms: ${slow.map((i) => `${i.label} on ${i.page}`).join(", ")}.`,
     );
-  return summaries.some(isFailing) || slow.length ? 1 : 0;
+  const slowerFirst = [...new Set(interactions.map((i) => i.page))].flatMap((page) =>
+    firstAgainRatios(interactions.filter((i) => i.page === page))
+      .filter(({ ratio }) => ratio > FIRST_AGAIN_LIMIT)
+      .map(({ act, ratio }) => `${act} on ${page} (${ratio.toFixed(2)}x)`),
+  );
+  if (slowerFirst.length)
+    console.log(
+      `${slowerFirst.length} first act(s) over ${FIRST_AGAIN_LIMIT}x the same act again: ${slowerFirst.join(", ")}.`,
+    );
+  return summaries.some(isFailing) || slow.length || slowerFirst.length ? 1 : 0;
 }
 
 async function main(): Promise<number> {
