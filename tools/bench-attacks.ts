@@ -35,7 +35,7 @@ export interface AttackResult {
   held: boolean;
 }
 
-const postLead = (origin: string, body: string, address?: string, localAddress?: string) =>
+export const postLead = (origin: string, body: string, address?: string, localAddress?: string) =>
   rawStatus(origin, leadRequest(body, { address }), localAddress);
 const getPage = (origin: string, path: string, address?: string, localAddress?: string) =>
   rawStatus(origin, pageRequest(path, address), localAddress);
@@ -54,7 +54,7 @@ export async function visit(
 }
 
 /** The names of the leads kept whole in a folder. */
-function keptNames(dir: string): string[] {
+export function keptNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => String(JSON.parse(readFileSync(join(dir, name), "utf8")).params.name));

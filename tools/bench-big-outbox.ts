@@ -4,11 +4,7 @@ import autocannon, { type Result } from "autocannon";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { wait, type AttackContext, type AttackResult } from "./bench-attacks.ts";
-import { leadRequest, rawStatus } from "./bench-requests.ts";
-
-const post = (origin: string, body: string, address: string) =>
-  rawStatus(origin, leadRequest(body, { address }));
+import { postLead, wait, type AttackContext, type AttackResult } from "./bench-attacks.ts";
 
 /** `/` read from 10 connections for 5 s. */
 const pagesFor = (origin: string, duration = 5): Promise<Result> =>
@@ -69,7 +65,7 @@ export async function bigOutbox(context: AttackContext): Promise<AttackResult> {
     const leads = (async () => {
       while (sending) {
         const n = sent++;
-        await post(server.origin, context.lead(`Burst ${n}`), `10.70.${n >> 8}.${n & 255}`);
+        await postLead(server.origin, context.lead(`Burst ${n}`), `10.70.${n >> 8}.${n & 255}`);
         await wait(50);
       }
     })();

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { leadRequest, rawStatus } from "./bench-requests.ts";
 import { sampleLead } from "./bench-lead.ts";
+import { PIXEL_PNG } from "../tests/helpers/png.ts";
 import { holdConnections } from "./server-process.ts";
 import { nextAddress, pageStatus, row, startServer, type BenchSite } from "./bench-site.ts";
 
@@ -43,8 +44,7 @@ function damagedLeads(dir: string): string[] {
 }
 
 /** A photo of one pixel, as a form would send it. */
-const PIXEL =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+const PIXEL = `data:image/png;base64,${PIXEL_PNG.toString("base64")}`;
 
 /** Photos in `dir` whose lead (the JSON of the same name) is not there. */
 function orphanPhotos(dir: string): number {

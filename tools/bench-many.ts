@@ -3,12 +3,17 @@
 // addresses holding slow connections against 1,024 file descriptors. Addresses are X-Forwarded-For from the loopback
 // proxy, or local addresses of 127.0.0.0/8 where no proxy is believed.
 import autocannon from "autocannon";
-import { readdirSync, readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { join } from "node:path";
 import { DEFAULT_LIMITS } from "../src/server/outbox/limits.ts";
-import { visit, wait, type AttackContext, type AttackResult } from "./bench-attacks.ts";
-import { leadRequest, pageRequest, rawStatus } from "./bench-requests.ts";
+import {
+  keptNames,
+  postLead,
+  visit,
+  wait,
+  type AttackContext,
+  type AttackResult,
+} from "./bench-attacks.ts";
+import { pageRequest, rawStatus } from "./bench-requests.ts";
 import { OUTBOX_PATH } from "../src/server/outbox/outbox.ts";
 
 /** Runs `worker(0..count-1)`, `concurrency` at a time. */
@@ -20,16 +25,6 @@ async function inPool(count: number, concurrency: number, worker: (n: number) =>
     }),
   );
 }
-
-/** The names (params.name) of the leads kept whole in a folder. */
-function keptNames(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => String(JSON.parse(readFileSync(join(dir, name), "utf8")).params.name));
-}
-
-const post = (origin: string, body: string, address: string) =>
-  rawStatus(origin, leadRequest(body, { address }));
 
 /**
  * 768 addresses in three /24 networks each load the contact page and its stylesheet, as a
@@ -47,7 +42,7 @@ export async function pageFirstFlood(context: AttackContext): Promise<AttackResu
       const address = `10.1.${n % 3}.${Math.floor(n / 3)}`;
       await visit(context, server.origin, address);
       for (let lead = 0; lead < 5; lead++)
-        await post(server.origin, context.lead(`Flood ${n}-${lead}`), address);
+        await postLead(server.origin, context.lead(`Flood ${n}-${lead}`), address);
     });
     const real = (async () => {
       const statuses: number[] = [];
@@ -55,7 +50,7 @@ export async function pageFirstFlood(context: AttackContext): Promise<AttackResu
         await wait(250);
         const address = `203.0.${n + 1}.9`;
         await visit(context, server.origin, address);
-        statuses.push(await post(server.origin, context.lead(`Real visitor ${n}`), address));
+        statuses.push(await postLead(server.origin, context.lead(`Real visitor ${n}`), address));
       }
       return statuses;
     })();
@@ -143,15 +138,16 @@ export async function manyAddresses(context: AttackContext): Promise<AttackResul
     const visitor = "198.51.100.7";
     const customer = "198.51.101.7";
     const customerStarted = performance.now();
-    for (let n = 0; n < 5; n++) await post(server.origin, context.lead(`Customer ${n}`), customer);
+    for (let n = 0; n < 5; n++)
+      await postLead(server.origin, context.lead(`Customer ${n}`), customer);
     const postsSeconds = await passThrough(context, server.origin, "posts");
     const withinMinute = performance.now() - customerStarted < 60_000;
-    const customerAgain = await post(server.origin, context.lead("Customer again"), customer);
+    const customerAgain = await postLead(server.origin, context.lead("Customer again"), customer);
     await visit(context, server.origin, visitor);
     const visitsSeconds = await passThrough(context, server.origin, "visits");
     for (let n = 0; n < DEFAULT_LIMITS.allLeadsPerMinute; n++)
-      await post(server.origin, context.lead(`Filling ${n}`), `192.0.${n}.1`);
-    const visitorLead = await post(server.origin, context.lead("Real visitor"), visitor);
+      await postLead(server.origin, context.lead(`Filling ${n}`), `192.0.${n}.1`);
+    const visitorLead = await postLead(server.origin, context.lead("Real visitor"), visitor);
     return {
       held: customerAgain === 429 && withinMinute && visitorLead === 200,
       lines: [
@@ -182,7 +178,11 @@ export async function trustProxyTrue(context: AttackContext): Promise<AttackResu
   try {
     for (let n = 0; n < 100; n++)
       for (let lead = 0; lead < 5; lead++)
-        await post(server.origin, context.lead(`Forged ${n}-${lead}`), `10.66.0.${n}, 192.0.2.7`);
+        await postLead(
+          server.origin,
+          context.lead(`Forged ${n}-${lead}`),
+          `10.66.0.${n}, 192.0.2.7`,
+        );
     const kept = keptNames(outbox).length;
     const warned = server.output().includes("TRUST_PROXY=true would believe");
     return {

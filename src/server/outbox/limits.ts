@@ -228,6 +228,9 @@ export class AllClients {
   }
 }
 
+/** What a file takes on the disk: whole blocks as the disk gives them, and never less than its size. */
+export const onDisk = (size: number, blocks: number) => Math.max(size, blocks * 512);
+
 /** What the files in a folder (not below it) take on the disk, in whole blocks as the disk gives them. */
 export function folderBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -235,7 +238,7 @@ export function folderBytes(dir: string): number {
     if (!entry.isFile()) return sum;
     // A lead being written is renamed, and a handled one moved, at any moment: one gone since the listing takes no room.
     const stat = statSync(join(dir, entry.name), { throwIfNoEntry: false });
-    return stat ? sum + Math.max(stat.size, stat.blocks * 512) : sum;
+    return stat ? sum + onDisk(stat.size, stat.blocks) : sum;
   }, 0);
 }
 

@@ -7,10 +7,8 @@
 import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { onDisk } from "./limits.ts";
 import type { LeadLog } from "./outbox.ts";
-
-/** What a file takes on the disk: whole blocks as the disk gives them, and never less than its size. */
-const onDisk = (size: number, blocks: number) => Math.max(size, blocks * 512);
 
 /** Files being written are hidden (storage.ts): they become leads, or go, in a moment. */
 const isCounted = (name: string) => !name.startsWith(".");
