@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Data flows one way: site/ (load, check, resolve) -> the blocks and their parts -> render/.
-    // render/ is the top floor, and site/ the ground floor.
+    // render/ and islands/ (the browser's side of it) are the top floor, and site/ the ground floor.
     files: ["src/**/*.{ts,tsx}"],
     ...withImports,
     rules: {
@@ -58,6 +58,12 @@ export default tseslint.config(
               from: "./src/render",
               message:
                 "Only render/ (the app and its entries) draws from render/: move what is shared down, to context/, islands/ or site/.",
+            },
+            {
+              target: "./src/!(render|islands)/**/*",
+              from: "./src/islands",
+              message:
+                "islands/ (the page's loader, its code and the hydrator) is a top floor beside render/: nothing below imports it. Move what is shared down: the marks and start strategies to browser/, what a form keeps to leads/form/, and declare a block's script in a script.json beside it.",
             },
             {
               target: "./src/site",

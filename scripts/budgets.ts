@@ -6,7 +6,7 @@ import type { HTMLElement } from "node-html-parser";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "./built-pages.ts";
-import { LOADED_WHEN_NEAR } from "../src/islands/marks.ts";
+import { blockScripts } from "../src/generated/browser-registry.ts";
 import { hasInteractiveBlock, marksIn, parsedPage } from "../src/render/page-marks.ts";
 import { chunksFor } from "./prerender.ts";
 import {
@@ -38,13 +38,17 @@ export function weighPages(distDir: string): PageWeight[] {
       );
     }
   };
-  // What a page fetches once one of its blocks comes near the screen counts as first-use code: a visitor who scrolls downloads it.
+  // What a page fetches once one of its block scripts starts (a carousel near the screen) counts
+  // as first-use code: a visitor who scrolls downloads it.
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
   const laterScripts = (html: HTMLElement) => {
-    const marks = marksIn(html, Object.keys(LOADED_WHEN_NEAR));
-    return Object.entries(LOADED_WHEN_NEAR)
-      .filter(([mark]) => marks.has(mark))
-      .flatMap(([, module]) => chunksFor(manifest, [module!]).map((file) => `/${file}`));
+    const marks = marksIn(
+      html,
+      blockScripts.map((script) => script.mark),
+    );
+    return blockScripts
+      .filter((script) => marks.has(script.mark))
+      .flatMap((script) => chunksFor(manifest, [script.module]).map((file) => `/${file}`));
   };
   return builtPages(distDir)
     .map((file) => {

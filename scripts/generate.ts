@@ -10,6 +10,7 @@ import {
   sectionRegistrySource,
   writeIfChanged,
 } from "../src/site/section-folders.ts";
+import { browserRegistrySource } from "../src/site/browser-registry.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import {
   describeDelivery,
@@ -87,17 +88,18 @@ interface GenerateRun {
   routes: RouteManifest["routes"];
 }
 
-/** Writes the section registry when it changed; returns it then, else nothing. */
+/** Writes the section registry and the browser's registry when they changed; returns those written. */
 function writeSectionRegistry(root: string, out: string): string[] {
-  const file = join(out, "section-registry.ts");
+  const registries: [string, string, string][] = [
+    ["section-registry.ts", "src/sections/*/", sectionRegistrySource(root)],
+    ["browser-registry.ts", "src/sections/*/ and src/ui/*/", browserRegistrySource(root)],
+  ];
   // Only when it changes: it is a module of the page, and npm run dev would reload it.
-  const changed = writeIfChanged(
-    file,
-    DO_NOT_EDIT.replace("schemas/ and content/", "src/sections/*/") +
-      "\n" +
-      sectionRegistrySource(root),
-  );
-  return changed ? [file] : [];
+  return registries.flatMap(([name, from, source]) => {
+    const file = join(out, name);
+    const text = DO_NOT_EDIT.replace("schemas/ and content/", from) + "\n" + source;
+    return writeIfChanged(file, text) ? [file] : [];
+  });
 }
 
 /** The checked content. Throws with every content problem listed when there is none. */

@@ -23,8 +23,12 @@ function headFor(result: RenderResult): string {
   ].join("\n    ");
 }
 
-/** Starts the code of the page's interactive blocks when first wanted: src/islands/loader.ts, as a page with such a block carries it. */
-export const CODE_LOADER = inlineScript("code-loader");
+/**
+ * Starts the code of the page's interactive blocks when first wanted: src/islands/loader.ts, as a
+ * page with such a block carries it. Compiled when first asked, not as this module loads: it reads
+ * the browser's registry, which npm run generate writes after the build's own code is loaded.
+ */
+export const codeLoader = () => inlineScript("code-loader");
 /** The shell's conveniences, run as the page is read: src/inline/shell.ts, as every page carries it. */
 export const SHELL_SCRIPT = inlineScript("shell");
 
@@ -61,7 +65,7 @@ const removalEdit = (html: string, { range: [start, end] }: HTMLElement): Edit =
 
 /**
  * Takes Vite's entry script and module preloads out of the head. On a page with an interactive
- * block, CODE_LOADER starts them when first wanted; `onUse` are the chunks of the page's islands,
+ * block, codeLoader() starts them when first wanted; `onUse` are the chunks of the page's islands,
  * fetched when the visitor first uses one: listed in data-on-use, where the budgets count them.
  * A page without one fetches no script. Every page ends with the shell's script.
  */
@@ -88,7 +92,7 @@ function deferCode(html: string, preload: string[], onUse: string[], hasBlocks: 
   );
   const onUseAttribute = later.length ? ` data-on-use="${later.join(" ")}"` : "";
   const loader = hasBlocks
-    ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${CODE_LOADER}</script>\n`
+    ? `  <script data-modules="${modules.join(" ")}"${onUseAttribute}>${codeLoader()}</script>\n`
     : "";
   // The shell's script last: it marks the page interactive, and the loader is in place by then.
   return rest.replace("</body>", `${loader}  <script>${SHELL_SCRIPT}</script>\n  </body>`);

@@ -24,7 +24,7 @@ import type { ViteManifest } from "./prerender-chunks.ts";
 import { drawInWorkers, workerCount, type PageJob, type PrerenderSetup } from "./prerender-pool.ts";
 
 // What npm run dev, npm run budgets and the tests take from the drawing of pages.
-export { CODE_LOADER, SHELL_SCRIPT, fillTemplate } from "./prerender-template.ts";
+export { codeLoader, SHELL_SCRIPT, fillTemplate } from "./prerender-template.ts";
 export { chunksFor } from "./prerender-chunks.ts";
 
 const root = process.cwd();

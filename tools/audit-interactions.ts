@@ -9,7 +9,7 @@
 // paint. audit-interactions-report.ts prints each first act against the same act again. Part of
 // npm run audit.
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CODE_PREFETCHED } from "../src/islands/marks.ts";
+import { CODE_PREFETCHED } from "../src/browser/marks.ts";
 
 /** How much slower a first act may be than the same act again. */
 export const FIRST_AGAIN_LIMIT = 1.25;

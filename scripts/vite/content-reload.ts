@@ -95,9 +95,10 @@ function watchSources(server: ViteDevServer, root: string, regenerate: () => voi
   server.watcher.add(["content", "schemas", "site.config.yaml"].map((path) => join(root, path)));
   void writeSchemaTypes(root).catch(warnOfTypes);
   const onChange = (file: string) => {
-    // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by generate.
+    // A section type's schema (src/sections/<type>/schema.json) is published to schemas/ by
+    // generate, and a block script's script.json is written into the browser's registry.
     if (
-      /[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$/.test(
+      /[/\\](content|schemas)[/\\]|site\.config\.yaml$|[/\\]sections[/\\][^/\\]+[/\\]schema\.json$|[/\\](sections|ui)[/\\][^/\\]+[/\\]script\.json$/.test(
         file,
       )
     ) {

@@ -1,18 +1,34 @@
-// The plugin that puts the islands' code in one file of the client build, compiled eagerly.
+// The plugin that puts the islands' code in three files of the client build, compiled eagerly, and
+// names each block script's file after its folder.
 import type { Plugin } from "vite";
-import type { ChunkingContext } from "rolldown";
-import { resolve } from "node:path";
+import type { ChunkingContext, PreRenderedChunk } from "rolldown";
+import { basename, dirname, resolve } from "node:path";
 import { ISLAND_CHUNK, islandModules } from "../../src/site/section-folders.ts";
 
 /** V8's magic comment, as the file's first line, asking it to compile every function of the file eagerly. */
 const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * The islands' code as one file: the hydrator and the island blocks with all they import (React,
- * i18next, the form), which the page's loader prefetches while the browser is idle. One file
- * instead of a dozen: every file fetched costs the page's main thread a little, and a phone a
- * round trip at the first use.
+ * The islands' code, which the page's loader prefetches while the browser is idle, as three files
+ * the page's code runs one per task (src/islands/page-code.ts): React, the words (i18next), and
+ * the hydrator with the island blocks and what else they import (the form). Three, not a dozen:
+ * every file fetched costs the page's main thread a little, and a phone a round trip at the first
+ * use; and not one, since running it all in one task held a phone's main thread 100-180 ms.
  */
+const GROUPS: [RegExp, string][] = [
+  [/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, `${ISLAND_CHUNK}-react`],
+  [
+    /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    `${ISLAND_CHUNK}-words`,
+  ],
+];
+
+/** A block script's file is named after its folder (carousel-script-<hash>.js), not after script.ts. */
+const chunkFileNames = (chunk: PreRenderedChunk) =>
+  chunk.facadeModuleId?.endsWith("/script.ts")
+    ? `assets/${basename(dirname(chunk.facadeModuleId))}-script-[hash].js`
+    : "assets/[name]-[hash].js";
+
 export function islandChunk(): Plugin {
   return {
     name: "island-chunk",
@@ -37,12 +53,14 @@ export function islandChunk(): Plugin {
       // Only what the islands need and the page's code does not: the page's code must never wait for this file.
       const name = (id: string, ctx: ChunkingContext) => {
         const why = reasons(id, ctx);
-        return why.island && !why.entry ? ISLAND_CHUNK : null;
+        if (!why.island || why.entry) return null;
+        return GROUPS.find(([pattern]) => pattern.test(id))?.[1] ?? ISLAND_CHUNK;
       };
       return {
         build: {
           rolldownOptions: {
             output: {
+              chunkFileNames,
               codeSplitting: {
                 groups: [{ name, debugName: ISLAND_CHUNK, includeDependenciesRecursively: false }],
               },
@@ -58,7 +76,7 @@ export function islandChunk(): Plugin {
       // hydration first calls them. With the CPU slowed 4x, the form's hydration went from
       // 130-220 ms to 50-80 ms.
       for (const file of Object.values(bundle))
-        if (file.type === "chunk" && file.name === ISLAND_CHUNK)
+        if (file.type === "chunk" && file.name.startsWith(ISLAND_CHUNK))
           file.code = `${COMPILE_ALL_HINT}\n${file.code}`;
     },
   };

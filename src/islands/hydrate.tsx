@@ -3,11 +3,12 @@
 // stays HTML. When it starts is ./start.ts's.
 import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { sectionRegistry, type IslandProps } from "../sections/registry.ts";
+import type { IslandProps } from "../sections/registry.ts";
 import { createI18n } from "../context/i18n.ts";
 import { IslandRoot, type IslandData } from "./island-root.tsx";
-import { ISLAND_ID } from "./marks.ts";
-import { keepForms } from "./kept.ts";
+import { ISLAND_ID } from "../browser/marks.ts";
+import { keepForms } from "../leads/form/kept.ts";
+import { ISLANDS, type IslandType } from "./registry.ts";
 
 /**
  * Says when an island has taken over its HTML: its effects (a draft brought back, values given
@@ -45,7 +46,9 @@ export async function hydrateIsland(
   const id = element.getAttribute(ISLAND_ID);
   const section = data.sections.find((s) => s.id === id);
   if (!section) throw new Error(`The island "${id}" has no data in #island-data.`);
-  const Block = (await sectionRegistry[section.type]()) as ComponentType<IslandProps>;
+  const island = ISLANDS[section.type as IslandType];
+  if (!island) throw new Error(`The section type "${section.type}" is not an island.`);
+  const Block = (await island.block()) as ComponentType<IslandProps>;
   // What was given before now is kept for the form, whatever taking over the page does to the fields.
   keepForms(element);
   await new Promise<void>((ready) => {

@@ -9,14 +9,15 @@
 //   without running the islands';
 // - starts the page's code just after the visitor's first tap, key or focus anywhere has been
 //   drawn; at once at a value given or a send, or when this tab kept a draft of one of the
-//   page's forms; when a carousel or the map comes near the screen; and, in idle time after load,
-//   when an island that starts ahead of its first use ("idle-near") is on or near the screen;
+//   page's forms; and when a block script or an island of the page would start by its own
+//   strategy (a carousel or the map coming near the screen, a form "idle-near" on or near the
+//   screen in idle time), as the browser's registry lists them;
 // - keeps what is typed into a form before its island is ready as the form's draft (./kept.ts);
 // - holds a form sent before its island is ready (the only place a send is held): its fields
-//   keep their values and the island sends it once started (./start.ts). A press on the map's
-//   button is marked the same way, and the map shows once its code has started;
+//   keep their values and the island sends it once started (./start.ts). A press in a block
+//   script's element (the map's button) is marked the same way, and its script starts at once;
 // - moves a carousel's row at a press on its previous or next button before its script has
-//   taken it over (src/ui/carousel-row.ts): the script then starts from the slide reached.
+//   taken it over (src/ui/carousel/row.ts): the script then starts from the slide reached.
 // Inlined, minified, by the build (scripts/inline-scripts.ts).
 import {
   CODE_PREFETCHED,
@@ -24,14 +25,20 @@ import {
   INTERACTIVE_MARKS,
   ISLAND_READY,
   ISLAND_START,
-  MAP_ASKED,
+  SCRIPT_ASKED,
   SEND_HELD_EVENT,
   SUBMIT_HELD,
-} from "./marks.ts";
-import { afterNextPaint, NEAR_MARGIN, whenIdle, whenIdleAndNear, whenNear } from "./strategies.ts";
-import { fieldValues, hasDraft, saveDraft } from "./kept.ts";
+} from "../browser/marks.ts";
+import {
+  afterNextPaint,
+  START_STRATEGIES,
+  whenIdle,
+  type StartStrategy,
+} from "../browser/strategies.ts";
+import { fieldValues, hasDraft, saveDraft } from "../leads/form/kept.ts";
+import { blockScripts } from "../generated/browser-registry.ts";
 import { addLink } from "./links.ts";
-import { stepRow } from "../ui/carousel-row.ts";
+import { stepRow } from "../ui/carousel/row.ts";
 
 const page = document;
 const script = page.currentScript!;
@@ -91,10 +98,13 @@ page.addEventListener(
     const carousel = step?.closest<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}=""]`);
     if (carousel) stepRow(carousel, step!.hasAttribute("data-carousel-next") ? 1 : -1);
     if (page.documentElement.hasAttribute(CODE_STARTED)) return;
-    const map = target.closest?.(`[${INTERACTIVE_MARKS.map}]`);
-    if (!map || !target.closest("button")) return;
-    map.setAttribute(MAP_ASKED, "");
-    start();
+    // A press in a block script's element (the map's button) starts its script as soon as the code runs.
+    for (const script of blockScripts) {
+      const element = target.closest?.(`[${script.mark}]`);
+      if (!element) continue;
+      element.setAttribute(SCRIPT_ASKED, "");
+      start();
+    }
   },
   true,
 );
@@ -116,14 +126,15 @@ for (const type of ["input", "change"])
 const startAfterPaint = () => void afterNextPaint().then(start);
 for (const type of ["pointerdown", "keydown", "focusin"])
   page.addEventListener(type, startAfterPaint, { once: true, passive: true, capture: true });
-whenNear(
-  page.querySelectorAll(`[${INTERACTIVE_MARKS.carousel}],[${INTERACTIVE_MARKS.map}]`),
-  start,
-  NEAR_MARGIN,
-);
-// An island that starts ahead of its first use (its schema's "idle-near") needs the page's code
-// then too; the island's own strategy then starts it.
-for (const island of page.querySelectorAll<HTMLElement>(`[${ISLAND_START}="idle-near"]`))
-  whenIdleAndNear(island, start);
+// A block that starts by its own strategy (ahead of its first use, which the listeners above
+// cover) needs the page's code then; the page's code then starts the block by the same strategy.
+const startsAhead = (element: HTMLElement, strategy: StartStrategy) => {
+  if (strategy !== "first-use") START_STRATEGIES[strategy]?.(element, start);
+};
+for (const script of blockScripts)
+  for (const element of page.querySelectorAll<HTMLElement>(`[${script.mark}]`))
+    startsAhead(element, script.start);
+for (const island of page.querySelectorAll<HTMLElement>(`[${ISLAND_START}]`))
+  startsAhead(island, island.getAttribute(ISLAND_START) as StartStrategy);
 for (const form of page.querySelectorAll<HTMLFormElement>("form[data-lead-form]"))
   if (hasDraft(form.dataset.leadForm!)) start();

@@ -1,9 +1,11 @@
 // The code of a page's interactive blocks, started by the loader (./loader.ts) when first wanted.
 // The page is complete HTML and its shell already works (src/inline/shell.ts); this adds what its
-// blocks need: each carousel's script as it comes near the screen, the map's loader, and each
-// island by its start strategy (./start.ts), React and the block coming with its first start.
-import { CODE_STARTED, INTERACTIVE_MARKS } from "./marks.ts";
-import { whenNear } from "./strategies.ts";
+// blocks need, as the browser's registry lists them (src/generated/browser-registry.ts): each
+// block script (a carousel, the map) by the start its script.json names, and each island by its
+// start strategy (./start.ts), React and the block coming with its first start.
+import { CODE_STARTED, INTERACTIVE_MARKS, SCRIPT_ASKED } from "../browser/marks.ts";
+import { START_STRATEGIES } from "../browser/strategies.ts";
+import { blockScripts, scriptCode } from "../generated/browser-registry.ts";
 import { startIslands } from "./start.ts";
 import { addLink, isModulePreloaded } from "./links.ts";
 
@@ -39,29 +41,52 @@ function fetchIslandCode(): Promise<void> {
   return islandCode;
 }
 
+/** A task of its own for what follows, so the browser may draw and answer a tap in between. */
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * The islands' code, run one part per task: React (its own chunk, scripts/vite/island-chunk.ts),
+ * then the words (i18next), then the hydrator with the blocks. Evaluated at once, the three took
+ * one task of 100-180 ms on a phone slowed 4x; in parts, none is over 50 ms.
+ */
 async function loadIslands(): Promise<typeof import("./hydrate.tsx")> {
   await fetchIslandCode();
+  await import("react-dom/client");
+  await nextTask();
+  await import("react-i18next");
+  await nextTask();
   return import("./hydrate.tsx");
 }
 
+/**
+ * Starts each block script on each element with its mark, by the start its script.json names, or
+ * at once at a press in the element (the map's button), before the code ran (the loader marked
+ * it) or since.
+ */
+function startBlockScripts(): void {
+  for (const script of blockScripts)
+    for (const element of document.querySelectorAll<HTMLElement>(`[${script.mark}]`)) {
+      let isStarted = false;
+      const start = () => {
+        if (isStarted) return;
+        isStarted = true;
+        void scriptCode[script.module]().then((run) => run(element));
+      };
+      if (element.hasAttribute(SCRIPT_ASKED)) start();
+      START_STRATEGIES[script.start](element, start);
+      element.addEventListener("click", start, { once: true });
+    }
+}
+
 export async function startPageCode(): Promise<void> {
-  whenNear(
-    document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.carousel}]`),
-    (carousel) => void import("../ui/carousel-enhance.ts").then((m) => m.enhanceCarousel(carousel)),
-  );
-  const has = (selector: string) => document.querySelector(selector) !== null;
+  startBlockScripts();
   const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
   if (islands.length) fetchIslandCode().catch(() => {});
-  await Promise.all([
-    has(`[${INTERACTIVE_MARKS.map}]`)
-      ? import("../sections/service-area-map/map-enhance.ts").then((m) => m.enhanceMaps())
-      : undefined,
-    startIslands(islands, (island, isUrgent) =>
-      loadIslands().then((m) => m.hydrateIsland(island, isUrgent)),
-    ),
-  ]);
-  // Lets the loader, tests and tools know the blocks' code is in place: the map, and each island
-  // listening for its start. A carousel says so itself (data-carousel="ready") once it has come
-  // near the screen, and an island (data-island-ready) once it has started.
+  await startIslands(islands, (island, isUrgent) =>
+    loadIslands().then((m) => m.hydrateIsland(island, isUrgent)),
+  );
+  // Lets the loader, tests and tools know the blocks' code is in place: each block script and
+  // island listening for its start. A carousel says so itself (data-carousel="ready") once it has
+  // come near the screen, and an island (data-island-ready) once it has started.
   document.documentElement.setAttribute(CODE_STARTED, "true");
 }

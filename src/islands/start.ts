@@ -5,15 +5,15 @@
 // goes out once the island has started, so the visitor presses once. If the island's code cannot
 // be fetched, the form says so beside its button with the phone number, and the next use tries
 // again.
-import { hasDraft, keptOf } from "./kept.ts";
+import { hasDraft, keptOf } from "../leads/form/kept.ts";
 import {
   ISLAND_FAILED,
   ISLAND_READY,
   ISLAND_START,
   SEND_HELD_EVENT,
   SUBMIT_HELD,
-} from "./marks.ts";
-import { afterNextPaint, START_STRATEGIES, type StartStrategy } from "./strategies.ts";
+} from "../browser/marks.ts";
+import { afterNextPaint, START_STRATEGIES, type StartStrategy } from "../browser/strategies.ts";
 
 /**
  * Hydrates an island. `isUrgent` is asked once its code has loaded, just before it is drawn: true

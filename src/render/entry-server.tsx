@@ -21,7 +21,7 @@ import { pickWords } from "../islands/words.ts";
 import { islandSite } from "../site/site-data.ts";
 import { IslandHtml } from "./page-view.tsx";
 import type { ComponentType } from "react";
-import { INTERACTIVE_MARKS } from "../islands/marks.ts";
+import { blockScripts } from "../generated/browser-registry.ts";
 import { marksIn } from "./page-marks.ts";
 
 /**
@@ -80,14 +80,13 @@ export interface RenderResult {
 }
 
 /**
- * The small scripts that bring HTML-only blocks to life, by what they look for in the page, and
- * preloaded with the blocks' code once the loader starts it (src/islands/loader.ts). The
- * carousel's script is not among them: it is fetched only when a carousel comes near the screen
- * (src/islands/page-code.ts), so a page whose carousels sit further down starts without it.
+ * The block scripts (the browser's registry) that start with the page's code ("load"), by what
+ * they look for in the page: preloaded with it once the loader starts it (src/islands/loader.ts).
+ * The others are fetched when they start, as a carousel comes near the screen.
  */
-const ENHANCERS: [string, string][] = [
-  [INTERACTIVE_MARKS.map, "src/sections/service-area-map/map-enhance.ts"],
-];
+const startingWithPage = (
+  blockScripts as readonly { start: string; mark: string; module: string }[]
+).filter((script) => script.start === "load");
 
 /** Loads the code of every block once, before the first render. `root` is the site's folder (npm run dev's root), the working folder unless given. */
 export async function prepare(root?: string): Promise<void> {
@@ -139,7 +138,9 @@ export function render(url: string): RenderResult {
     </StaticRouter>,
   );
   const marks = marksIn(html);
-  const code = ENHANCERS.filter(([mark]) => marks.has(mark)).map(([, module]) => module);
+  const code = startingWithPage
+    .filter((script) => marks.has(script.mark))
+    .map((script) => script.module);
   const onUse = islands
     ? ["src/islands/hydrate.tsx", ...new Set(islandSections.map((s) => blockModule(s.type)))]
     : [];

@@ -3,7 +3,7 @@ import type { Section } from "../generated/schema-types.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { loadedBlock } from "../sections/registry.ts";
 import { ISLANDS, isIsland } from "../islands/registry.ts";
-import { INTERACTIVE_MARKS, ISLAND_ID, ISLAND_START } from "../islands/marks.ts";
+import { INTERACTIVE_MARKS, ISLAND_ID, ISLAND_START } from "../browser/marks.ts";
 
 /** The islands' HTML, drawn by the server in roots of their own before the page around them (by section id). */
 export const IslandHtml = createContext<Map<string, string>>(new Map());

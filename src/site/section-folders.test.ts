@@ -48,14 +48,10 @@ describe("the section folders", () => {
     }
   });
 
-  it("name blocks and islands in the generated registry", () => {
+  it("name blocks in the generated registry", () => {
     expect(blockName("location-hero")).toBe("LocationHero");
-    const source = sectionRegistrySource(ROOT);
-    expect(source).toContain(
+    expect(sectionRegistrySource(ROOT)).toContain(
       '"location-hero": () => import("../sections/location-hero/block.tsx").then((m) => m.LocationHero),',
-    );
-    expect(source).toMatch(
-      /sectionIslands = \{\n {2}"purchase-inquiry-form": \{"start":"idle-near","words":\["common:form","common:toast"\]\},/,
     );
   });
 

@@ -3,9 +3,10 @@
 // test. From the folder list npm run generate writes what used to be kept by hand:
 // - schemas/sections/<type>.schema.json and the oneOf union schemas/section.schema.json, the
 //   published contract that the validator and editors' YAML tools read;
-// - src/generated/section-registry.ts, the map from each type to its block's code, and the
-//   types that run in the browser as islands (a schema's "x-island": how the island starts and
-//   the interface words it needs, as src/islands/registry.ts reads them).
+// - src/generated/section-registry.ts, the map from each type to its block's code, for drawing
+//   the pages; the types that run in the browser as islands (a schema's "x-island": how the
+//   island starts and the interface words it needs) are in the browser's registry
+//   (./browser-registry.ts).
 // A form section's schema names its form under forms: in site.config.yaml ("x-form"), which is
 // how the checks, the lead delivery and npm run leads know which sections need which form.
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
@@ -27,10 +28,10 @@ const PUBLISHED_DEFS = "../defs.schema.json";
 
 /**
  * The custom keyword that makes a section an island: `{ "start": "first-use", "words": ["common:form"] }`,
- * how it starts (src/islands/strategies.ts) and the interface words (namespace:key) it needs.
+ * how it starts (src/browser/strategies.ts) and the interface words (namespace:key) it needs.
  */
 export const ISLAND_KEYWORD = "x-island";
-/** The start strategies a schema may name, as src/islands/strategies.ts implements them. */
+/** The start strategies a schema may name, as src/browser/strategies.ts implements them. */
 export const ISLAND_STARTS = ["first-use", "idle-near", "visible", "idle", "load"] as const;
 
 /** A schema's "x-island", checked: a developer who writes it wrong is told what it should be. */
@@ -109,7 +110,7 @@ export function sectionTypes(root: string): string[] {
 export const blockName = (type: string) =>
   type.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) => letter.toUpperCase());
 
-const readSchema = (root: string, type: string) =>
+export const readSchema = (root: string, type: string) =>
   JSON.parse(readFileSync(join(root, "src/sections", type, "schema.json"), "utf8")) as Record<
     string,
     unknown
@@ -201,7 +202,7 @@ export const islandModules = (root: string): string[] => [
   ...islandTypes(root).map((type) => `src/sections/${type}/block.tsx`),
 ];
 
-/** The source of src/generated/section-registry.ts: each type's block as its own chunk, and the islands with their words. */
+/** The source of src/generated/section-registry.ts: each type's block as its own chunk, for drawing the pages. */
 export function sectionRegistrySource(root: string): string {
   const types = sectionTypes(root);
   // A schema that names a form the site does not have is told here, with what to write instead.
@@ -210,16 +211,9 @@ export function sectionRegistrySource(root: string): string {
     (type) =>
       `  ${JSON.stringify(type)}: () => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)}),`,
   );
-  const islands = types.flatMap((type) => {
-    const island = islandOf(type, readSchema(root, type));
-    return island ? [`  ${JSON.stringify(type)}: ${JSON.stringify(island)},`] : [];
-  });
   return [
     "/** Each section type's block, loaded as its own chunk (src/sections/<type>/block.tsx). */",
     `export const sectionBlocks = {\n${blocks.join("\n")}\n} as const;`,
-    "",
-    `/** The section types that hydrate as islands: how each starts and the interface words it needs (their schema's "${ISLAND_KEYWORD}"). */`,
-    `export const sectionIslands = {\n${islands.join("\n")}\n} as const;`,
     "",
   ].join("\n");
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CODE_LOADER, SHELL_SCRIPT } from "../../scripts/prerender.ts";
+import { codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
@@ -95,7 +95,7 @@ describe("prerendered pages of the fixture site", () => {
       if (!hasBlock) continue;
       withBlocks++;
       const [, modules, body] = loaders[0];
-      expect(body, path).toBe(CODE_LOADER);
+      expect(body, path).toBe(codeLoader());
       const files = modules.split(" ");
       expect(files[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
       expect(new Set(files).size, path).toBe(files.length);

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { CODE_STARTED, INTERACTIVE_MARKS } from "../../src/islands/marks.ts";
+import { CODE_STARTED, INTERACTIVE_MARKS } from "../../src/browser/marks.ts";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -1,9 +1,9 @@
 // The values of a lead form as the visitor types them, kept as the form's draft until the lead is
 // sent, and taken over from the drawn page when the visitor gave them before the island started
-// (src/islands/kept.ts).
+// (src/leads/form/kept.ts).
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
-import { keptOf, readDraft, saveDraft } from "../../islands/kept.ts";
+import { keptOf, readDraft, saveDraft } from "./kept.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { kindOf } from "../kinds/registry.ts";
 import { initialValue, type LeadValues } from "../rules.ts";

@@ -1,9 +1,9 @@
 // The photo a lead form sends, when the form has a field for one: chosen (a file that is not a
 // picture is refused), cleared, and taken over from the drawn page when the visitor chose it
-// before the island started (src/islands/kept.ts).
+// before the island started (src/leads/form/kept.ts).
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { FormField } from "../../generated/schema-types.ts";
-import { keptOf } from "../../islands/kept.ts";
+import { keptOf } from "./kept.ts";
 import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
 import { kindOf } from "../kinds/registry.ts";
 import { isImageFile } from "../photo.ts";

@@ -1,7 +1,7 @@
 // The problems a lead form's fields show, by field name, and the field that takes the focus once
 // they are drawn.
 import { useEffect, useRef, useState } from "react";
-import { afterNextPaint } from "../../islands/strategies.ts";
+import { afterNextPaint } from "../../browser/strategies.ts";
 import type { FieldProblem as Problem } from "../kinds/field-kind.ts";
 
 const isSame = (a: Map<string, Problem>, b: Map<string, Problem>) =>

@@ -32,7 +32,7 @@ export interface FieldProps {
   file?: FileControls;
 }
 
-/** What the page kept of a form before its island started (src/islands/kept.ts). */
+/** What the page kept of a form before its island started (src/leads/form/kept.ts). */
 export interface KeptForm {
   values: Record<string, string>;
   files: Map<string, File>;

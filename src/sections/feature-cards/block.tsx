@@ -2,7 +2,7 @@ import type { FeatureCardsSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
-import { Carousel } from "../../ui/carousel.tsx";
+import { Carousel } from "../../ui/carousel/carousel.tsx";
 
 type Card = FeatureCardsSection["cards"][number];
 

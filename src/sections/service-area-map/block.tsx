@@ -6,7 +6,7 @@ import { AllPlacesItem } from "../../ui/all-places-link.tsx";
 
 /**
  * The places as text, and a map frame that loads only when the visitor comes near it or asks
- * (src/sections/service-area-map/map-enhance.ts), keeping the page light. With scripts off, the button is a link
+ * (./script.ts, started as ./script.json says), keeping the page light. With scripts off, the button is a link
  * to the map.
  */
 export function ServiceAreaMap({ section, site }: BlockProps<ServiceAreaMapSection>) {

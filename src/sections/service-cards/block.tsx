@@ -4,7 +4,7 @@ import type { ServiceSummary, SiteData } from "../../site/site-data.ts";
 import type { BlockProps } from "../registry.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";
-import { Carousel } from "../../ui/carousel.tsx";
+import { Carousel } from "../../ui/carousel/carousel.tsx";
 
 /** The whole card is one link to the service's page. */
 function ServiceCard({ service, images }: { service: ServiceSummary; images: SiteData["images"] }) {

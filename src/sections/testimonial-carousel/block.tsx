@@ -4,7 +4,7 @@ import type { BlockProps } from "../registry.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { ReviewCard, receivedLine } from "../../ui/review-card.tsx";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "../../ui/carousel.tsx";
+import { Carousel } from "../../ui/carousel/carousel.tsx";
 
 const AUTOPLAY_MS = 6000;
 

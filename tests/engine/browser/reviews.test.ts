@@ -6,7 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
 import { framesDrawn, PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
-import { carouselPosition } from "../../../src/ui/carousel-position.ts";
+import { carouselPosition } from "../../../src/ui/carousel/position.ts";
 import {
   attributes,
   builtHtml,
@@ -74,7 +74,7 @@ async function openWithCarouselHeld({ path = "/", random = 0, phone = true } = {
     phone,
     prepare: async (p) => {
       await p.addInitScript((value) => (Math.random = () => value), random);
-      await p.route(/\/carousel-enhance-[\w-]+\.js$/, async (route) => {
+      await p.route(/\/carousel-script-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
@@ -144,7 +144,7 @@ describe("the reviews carousel on the home page", () => {
       await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
-          .some((entry) => entry.name.includes("carousel-enhance")),
+          .some((entry) => entry.name.includes("carousel-script")),
       ),
     ).toBe(false);
     await readyCarousel(page, `#${carousel.id}`);

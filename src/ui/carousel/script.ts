@@ -1,8 +1,8 @@
-// Brings the prerendered carousels (src/ui/carousel.tsx) to life with Embla's own core, without
+// Brings the prerendered carousels (src/ui/carousel/carousel.tsx) to life with Embla's own core, without
 // React: swipe, the previous and next buttons, the position, a random start, and play and pause.
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { carouselPosition } from "./carousel-position.ts";
-import { CAROUSEL_PRESSED, slideInView, slidesOf } from "./carousel-row.ts";
+import { carouselPosition } from "./position.ts";
+import { CAROUSEL_PRESSED, slideInView, slidesOf } from "./row.ts";
 
 /** The spec's mobile breakpoint: under 768 px is a phone. */
 const WIDE = "(min-width: 768px)";
@@ -54,8 +54,8 @@ function startEmbla(carousel: HTMLElement, viewport: HTMLElement): EmblaCarousel
   return api;
 }
 
-/** Takes one carousel over; it says so with data-carousel="ready". */
-export function enhanceCarousel(carousel: HTMLElement): void {
+/** Takes one carousel over, once it comes near the screen (./script.json); it says so with data-carousel="ready". */
+export function run(carousel: HTMLElement): void {
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
   const position = carousel.querySelector<HTMLElement>("[data-carousel-position]");
   const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");

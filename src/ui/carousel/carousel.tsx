@@ -1,8 +1,8 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SiteData } from "../site/site-data.ts";
-import { Icon } from "./icon.tsx";
-import { carouselPosition } from "./carousel-position.ts";
+import type { SiteData } from "../../site/site-data.ts";
+import { Icon } from "../icon.tsx";
+import { carouselPosition } from "./position.ts";
 
 export interface CarouselProps {
   /** The accessible name of the carousel, usually the section heading. */
@@ -89,7 +89,7 @@ function Controls({
 /**
  * A row of slides, a region named as a carousel. Drawn as HTML only: before its script arrives
  * (and with scripts off) the row scrolls sideways with snapping, and before it arrives its buttons
- * step the row already (./carousel-row.ts, run by the page's loader); ./carousel-enhance.ts then
+ * step the row already (./row.ts, run by the page's loader); ./script.ts then
  * moves it with Embla, by swipe, buttons or keyboard focus, and plays it when asked. What it needs
  * is in the data- attributes. Only its buttons and its slides (or their links) take the keyboard's
  * focus, the same before and after the script starts, so a script starting never takes it away.

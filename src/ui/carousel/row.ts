@@ -1,9 +1,9 @@
 // Where a prerendered carousel's row stands, read from the page alone, and a step of its buttons
 // taken without its script: the row scrolls by itself until the script takes it over. Shared by the
 // pages' code loader, which answers a press on the buttons before the script has come
-// (src/islands/loader.ts), and by the script (./carousel-enhance.ts), which starts where the row
+// (src/islands/loader.ts), and by the script (./script.ts), which starts where the row
 // stands. It stays small: the loader is carried inline in every page with a carousel.
-import { carouselPosition } from "./carousel-position.ts";
+import { carouselPosition } from "./position.ts";
 
 /**
  * Set on the row of a carousel whose previous or next button was pressed before its script came:

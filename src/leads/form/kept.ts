@@ -4,7 +4,7 @@
 // reload. The loader keeps the draft while the island is on its way (./loader.ts); the form
 // keeps it once started (src/leads/form/use-draft.ts); hydration takes a snapshot of the values
 // and the photo just before React takes the form over (./hydrate.tsx).
-import { HONEYPOT_FIELD } from "../leads/honeypot.ts";
+import { HONEYPOT_FIELD } from "../honeypot.ts";
 
 export type FieldValues = Record<string, string>;
 
