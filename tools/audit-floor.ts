@@ -8,14 +8,19 @@
 // built page adds over styled is its code, what styled adds over bare its CSS, and what bare adds
 // over blank is its HTML.
 // Run: npm run audit:floor [-- --page /about] [--runs 5] [--dist DIR]
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { AddressInfo } from "node:net";
-import lighthouse from "lighthouse";
-import { launch } from "chrome-launcher";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import {
+  changedCopy,
+  measureWork as measure,
+  median,
+  pageFile,
+  styledHtml,
+  type Figures,
+} from "./audit-floor-measure.ts";
 import { createSiteServer } from "../src/server/app.ts";
 import { markBuildComplete } from "../src/server/served-build.ts";
 
@@ -29,13 +34,8 @@ const { values } = parseArgs({
 const page = values.page.startsWith("/") ? values.page : `/${values.page}`;
 const runs = Number(values.runs);
 const dist = resolve(values.dist);
-const fileOf = (dir: string) => join(dir, page === "/" ? "" : page.slice(1), "index.html");
+const fileOf = (dir: string) => pageFile(dir, page);
 
-/** The page's HTML with no script of any kind. */
-const styledHtml = (html: string) =>
-  html
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 /** The page's HTML with no stylesheet and no script of any kind. */
 const bareHtml = (html: string) =>
   styledHtml(html).replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, "");
@@ -43,63 +43,14 @@ const BLANK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><h1>A heading</h1><p>One paragraph of text.</p></body></html>';
 
 function variants(scratch: string): Record<string, string> {
-  const variant = (name: string, change: (html: string) => string) => {
-    const dir = join(scratch, name);
-    cpSync(dist, dir, { recursive: true });
-    const file = fileOf(dir);
-    writeFileSync(file, change(readFileSync(file, "utf8")));
-    // The server would send the untouched compressed copies first.
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-    return dir;
-  };
-  const styled = variant("styled", styledHtml);
-  const bare = variant("bare", bareHtml);
+  const styled = changedCopy(dist, join(scratch, "styled"), [page], styledHtml);
+  const bare = changedCopy(dist, join(scratch, "bare"), [page], bareHtml);
   const blank = join(scratch, "blank");
   mkdirSync(join(blank, page), { recursive: true });
   writeFileSync(fileOf(blank), BLANK_HTML);
   markBuildComplete(blank);
   return { built: dist, styled, bare, blank };
 }
-
-interface Figures {
-  mainThreadMs: number;
-  tbtMs: number;
-  groups: Record<string, number>;
-}
-
-async function measure(url: string, scratch: string): Promise<Figures> {
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: "silent",
-    envVars: { ...process.env, TMPDIR: scratch },
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      formFactor: "mobile",
-      throttlingMethod: "simulate",
-    });
-    const audits = result!.lhr.audits;
-    const breakdown = audits["mainthread-work-breakdown"];
-    const items =
-      (breakdown.details as { items?: { group: string; duration: number }[] } | undefined)?.items ??
-      [];
-    return {
-      mainThreadMs: breakdown.numericValue ?? NaN,
-      tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
-      groups: Object.fromEntries(items.map((item) => [item.group, item.duration])),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "site-audit-floor-"));

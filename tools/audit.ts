@@ -3,7 +3,10 @@
 // blocking time at most 50 ms, main-thread work at most 600 ms. Then, with the CPU slowed 4x, the
 // delay of the interactions (audit-interactions.ts): opening the phone menu, a form's Send and a key
 // in its field, a carousel's Next, each first and again (audit-interactions-report.ts).
-// Run: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 1] [--dist DIR]
+// Then, on the pages it acts on (audit-acts.ts: by default the home page and a form's page in the
+// source language and in two right-to-left ones), the main-thread work and blocking time against
+// the same page with no script, measured in the same run (within 1.15x).
+// Run: npm run audit [-- --pages /,/about] [--lang en,ar] [--runs 1] [--dist DIR] [--act-pages /contact,/ar]
 // By default: a set of pages that shows every section type the site uses (home first, one page of
 // each kind of record), in the source language and the first right-to-left language listed.
 // Exit code 0 when every page meets every target, 1 when one misses, 2 when the audit could not run.
@@ -28,6 +31,16 @@ import { formatFindings, formatTable, verdict } from "./audit-format.ts";
 import { AuditError, readOptions, USAGE, type AuditOptions } from "./audit-options.ts";
 import { ensureBuilt, pagesToAudit, readRoutes, type PageToAudit } from "./audit-pages.ts";
 import { auditRuns, stopChrome } from "./audit-lighthouse.ts";
+import {
+  actPages,
+  floorRatios,
+  FLOOR_LIMIT,
+  formatFloors,
+  isOverFloor,
+  measureFloors,
+  type FloorRatio,
+} from "./audit-acts.ts";
+import { median } from "./audit-floor-measure.ts";
 
 const REPORTS_DIR = ".audit";
 
@@ -110,39 +123,39 @@ async function lighthousePages(
   return summaries;
 }
 
-/** The interactions, in each audited language: the phone menu on the first page; Send and a key on the first form; Next on the first carousel. */
+/** The acts on each page audit-acts.ts chose, those each has: the phone menu; Send and a key on a form; Next on a carousel. */
 async function interactionsOf(
   pages: PageToAudit[],
   origin: string,
   distDir: string,
 ): Promise<InteractionDelay[]> {
   const interactions: InteractionDelay[] = [];
-  for (const lang of [...new Set(pages.map((page) => page.lang))]) {
-    const ofLang = pages.filter((page) => page.lang === lang);
-    const has = (mark: RegExp) =>
-      ofLang.find((page) =>
-        mark.test(readFileSync(join(distDir, page.path, "index.html"), "utf8")),
-      );
-    const formPage = has(/\sdata-lead-form="/);
-    const carouselPage = has(/\sdata-carousel-next=/);
+  for (const page of pages) {
+    const html = readFileSync(join(distDir, page.path, "index.html"), "utf8");
+    const has = {
+      form: /\sdata-lead-form="/.test(html),
+      carousel: /\sdata-carousel-next=/.test(html),
+    };
     interactions.push(
-      ...(await measureInteractions(
-        origin,
-        CHROMIUM,
-        CHROMIUM_FLAGS,
-        ofLang[0].path,
-        formPage?.path,
-        carouselPage?.path,
-      )),
+      ...(await measureInteractions(origin, CHROMIUM, CHROMIUM_FLAGS, page.path, has)),
     );
   }
   return interactions;
 }
 
-/** Prints the table, the interactions, what to fix and the verdict; returns the exit code. */
-function judge(summaries: PageSummary[], interactions: InteractionDelay[], startedAt: number) {
+/** Prints the table, the interactions, the floors, what to fix and the verdict; returns the exit code. */
+function judge(
+  summaries: PageSummary[],
+  interactions: InteractionDelay[],
+  floors: FloorRatio[],
+  startedAt: number,
+) {
   console.log(`\n${formatTable(summaries)}\n`);
-  console.log(`${formatInteractions(interactions)}\n`);
+  const benchmark = Math.round(median(floors.map((floor) => floor.benchmark)));
+  console.log(
+    `${formatInteractions(interactions)}\n  (the machine's benchmark in this run, Lighthouse's BenchmarkIndex: ${benchmark})\n`,
+  );
+  console.log(`${formatFloors(floors)}\n`);
   const findings = formatFindings(summaries);
   if (findings) console.log(`What to fix:\n\n${findings}\n`);
   console.log(`${verdict(summaries)} (took ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
@@ -160,7 +173,12 @@ function judge(summaries: PageSummary[], interactions: InteractionDelay[], start
     console.log(
       `${slowerFirst.length} first act(s) over ${FIRST_AGAIN_LIMIT}x the same act again: ${slowerFirst.join(", ")}.`,
     );
-  return summaries.some(isFailing) || slow.length || slowerFirst.length ? 1 : 0;
+  const overFloor = floors.filter(isOverFloor);
+  if (overFloor.length)
+    console.log(
+      `${overFloor.length} page(s) over ${FLOOR_LIMIT}x their no-script floor: ${overFloor.map((f) => f.page).join(", ")}.`,
+    );
+  return summaries.some(isFailing) || slow.length || slowerFirst.length || overFloor.length ? 1 : 0;
 }
 
 async function main(): Promise<number> {
@@ -183,14 +201,25 @@ async function main(): Promise<number> {
   stopOnInterrupt(cleanUp);
   let summaries: PageSummary[];
   let interactions: InteractionDelay[];
+  let floors: FloorRatio[];
   try {
     mkdirSync(REPORTS_DIR, { recursive: true });
     summaries = await lighthousePages(pages, { origin, distDir, scratchDir, runs: options.runs });
-    interactions = await interactionsOf(pages, origin, distDir);
+    const acted = actPages(readRoutes(), distDir, options.actPages);
+    interactions = await interactionsOf(acted, origin, distDir);
+    floors = floorRatios(
+      await measureFloors(
+        acted.map((page) => page.path),
+        distDir,
+        origin,
+        options.runs,
+        scratchDir,
+      ),
+    );
   } finally {
     await cleanUp();
   }
-  return judge(summaries, interactions, startedAt);
+  return judge(summaries, interactions, floors, startedAt);
 }
 
 if (isCommand(import.meta.url))

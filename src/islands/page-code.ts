@@ -19,20 +19,39 @@ import { addLink, isModulePreloaded } from "./links.ts";
  * island's start finds them ready. Begun as soon as the page's code runs, before any island starts.
  */
 let islandCode: Promise<void> | undefined;
+/** A task of its own for what follows, so the browser may draw and answer a tap in between. */
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/** Fetches the file whole, or fails. */
+async function fetchWhole(chunk: string): Promise<void> {
+  const response = await fetch(chunk);
+  if (!response.ok) throw new Error(`${chunk} answered ${response.status}.`);
+  await response.arrayBuffer();
+}
+
 function fetchIslandCode(): Promise<void> {
   if (islandCode) return islandCode;
   // Those the loader preloaded already, it knew to be in the cache (./loader.ts).
   const chunks = (
     document.querySelector<HTMLElement>("script[data-on-use]")?.dataset.onUse?.split(" ") ?? []
   ).filter((chunk) => !isModulePreloaded(chunk));
-  islandCode = Promise.all(
-    chunks.map(async (chunk) => {
-      const response = await fetch(chunk);
-      if (!response.ok) throw new Error(`${chunk} answered ${response.status}.`);
-      await response.arrayBuffer();
-    }),
-  ).then(
-    () => chunks.forEach((chunk) => addLink("modulepreload", chunk)),
+  // Each asked for in a task of its own, and each preloaded so: on a slow phone a request or a
+  // preload costs the main thread a few milliseconds, and together they made one long task.
+  const fetched = (async () => {
+    const arriving: Promise<void>[] = [];
+    for (const chunk of chunks) {
+      arriving.push(fetchWhole(chunk));
+      await nextTask();
+    }
+    await Promise.all(arriving);
+  })();
+  islandCode = fetched.then(
+    async () => {
+      for (const chunk of chunks) {
+        addLink("modulepreload", chunk);
+        await nextTask();
+      }
+    },
     (error: unknown) => {
       islandCode = undefined;
       throw error;
@@ -40,9 +59,6 @@ function fetchIslandCode(): Promise<void> {
   );
   return islandCode;
 }
-
-/** A task of its own for what follows, so the browser may draw and answer a tap in between. */
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 /**
  * The islands' code, run one part per task: React (its own chunk, scripts/vite/island-chunk.ts),
@@ -81,7 +97,8 @@ function startBlockScripts(): void {
 export async function startPageCode(): Promise<void> {
   startBlockScripts();
   const islands = document.querySelectorAll<HTMLElement>(`[${INTERACTIVE_MARKS.island}]`);
-  if (islands.length) fetchIslandCode().catch(() => {});
+  // In a task after this one: the page's code runs in a task of its own too.
+  if (islands.length) void nextTask().then(() => fetchIslandCode().catch(() => {}));
   await startIslands(islands, (island, isUrgent) =>
     loadIslands().then((m) => m.hydrateIsland(island, isUrgent)),
   );
