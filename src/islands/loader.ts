@@ -125,10 +125,19 @@ for (const type of ["input", "change"])
     { capture: true, passive: true },
   );
 // After the tap's own paint: reading the page's code is work the tap (a menu opening, a caret)
-// would otherwise wait for.
+// would otherwise wait for. A tap counts once it is over (click), as an island's first use does:
+// started as the finger came down, the code ran between the finger's events, and the first tap
+// (the phone menu's) waited for it. A focus counts when no finger brought it (a key, a reader).
+let isPointing = false;
 const startAfterPaint = () => void afterNextPaint().then(start);
-for (const type of ["pointerdown", "keydown", "focusin"])
+page.addEventListener("pointerdown", () => (isPointing = true), { capture: true, passive: true });
+for (const type of ["click", "keydown"])
   page.addEventListener(type, startAfterPaint, { once: true, passive: true, capture: true });
+page.addEventListener("focusin", () => isPointing || startAfterPaint(), {
+  once: true,
+  passive: true,
+  capture: true,
+});
 // A block that starts by its own strategy (ahead of its first use, which the listeners above
 // cover) needs the page's code then; the page's code then starts the block by the same strategy.
 const startsAhead = (element: HTMLElement, strategy: StartStrategy) => {

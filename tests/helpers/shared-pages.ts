@@ -86,11 +86,43 @@ export function usePages(site: { readonly origin: string; readonly browser: Brow
  * The carousel inside `within` (a CSS selector), once its script has taken it over: a carousel is
  * taken over as it comes near the screen (src/islands/page-code.ts), so it is scrolled there first.
  */
-export async function readyCarousel(page: Page, within: string): Promise<Locator> {
+export async function readyCarousel(
+  page: Page,
+  within: string,
+  { stillClock = false } = {},
+): Promise<Locator> {
   const carousel = page.locator(`${within} [data-carousel]`);
   await carousel.scrollIntoViewIfNeeded();
+  if (stillClock) await untilCarouselAsked(page);
   await page.locator(`${within} [data-carousel="ready"]`).waitFor();
   return carousel;
+}
+
+/** The address of a carousel's script, as the build names it. */
+export const CAROUSEL_SCRIPT = /\/carousel-script-[\w-]+\.js$/;
+
+/**
+ * On a page whose clock stands still: moves the clock on, a quarter second at a time, until the
+ * page has asked for its carousels' script. A carousel starts in idle time once near the screen
+ * (src/ui/carousel/script.json), and a still clock gives no idle time; once the script is asked
+ * for, what follows needs no clock, so autoplay's timing is the test's own from there.
+ */
+export async function untilCarouselAsked(page: Page, asked?: () => boolean): Promise<void> {
+  let isAsked = false;
+  const onRequest = (request: { url(): string }) => {
+    if (CAROUSEL_SCRIPT.test(request.url())) isAsked = true;
+  };
+  page.on("request", onRequest);
+  try {
+    const ready = page.locator('[data-carousel="ready"]');
+    for (let step = 0; step < 40; step++) {
+      if (isAsked || asked?.() || (await ready.count())) return;
+      await page.clock.runFor(250);
+      await page.waitForTimeout(20);
+    }
+  } finally {
+    page.off("request", onRequest);
+  }
 }
 
 /** Once the page's next two frames are drawn: what a key or a scroll started has been laid out and shown. */

@@ -154,8 +154,8 @@ describe("islands", () => {
     const island = page.locator("[data-island]");
     const reactRan = () =>
       page.evaluate(() => (window as unknown as { reactRan: boolean }).reactRan);
-    // The page's code starts at a touch elsewhere, and fetches the islands' code ahead of use.
-    await page.locator("footer").dispatchEvent("pointerdown");
+    // The page's code starts once a tap elsewhere is over, and fetches the islands' code ahead of use.
+    await page.locator("footer").dispatchEvent("click");
     await page.waitForSelector('link[rel=modulepreload][href*="/islands-"]', { state: "attached" });
     // A finger comes down on Send and stays: the browser draws thirty frames, half a second, far
     // longer than the code started at that moment would take to run, then has nothing more to do.

@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBuiltSite } from "../../helpers/browser.ts";
-import { framesDrawn, PHONE, readyCarousel, usePages } from "../../helpers/shared-pages.ts";
+import {
+  CAROUSEL_SCRIPT,
+  framesDrawn,
+  PHONE,
+  readyCarousel,
+  untilCarouselAsked,
+  usePages,
+} from "../../helpers/shared-pages.ts";
 import { fixture } from "../../helpers/fixture-facts.ts";
 import { carouselPosition } from "../../../src/ui/carousel/position.ts";
 import {
@@ -68,13 +75,15 @@ async function openWithCarouselHeld({ path = "/", random = 0, phone = true } = {
   release: () => Promise<void>;
 }> {
   let letThrough!: () => void;
+  let isAsked = false;
   const held = new Promise<void>((done) => (letThrough = done));
   const page = await openOnStillClock({
     path,
     phone,
     prepare: async (p) => {
       await p.addInitScript((value) => (Math.random = () => value), random);
-      await p.route(/\/carousel-script-[\w-]+\.js$/, async (route) => {
+      await p.route(CAROUSEL_SCRIPT, async (route) => {
+        isAsked = true;
         await held;
         await route.continue();
       });
@@ -83,6 +92,8 @@ async function openWithCarouselHeld({ path = "/", random = 0, phone = true } = {
   return {
     page,
     release: async () => {
+      // Asked for in idle time, which the still clock gives only as it is moved on.
+      await untilCarouselAsked(page, () => isAsked);
       // Nothing has taken the carousel over yet.
       expect(await block(page).locator("[data-carousel]").getAttribute("data-carousel")).toBe("");
       letThrough();
@@ -189,7 +200,7 @@ describe("the reviews carousel on the home page", () => {
   it("moves on by itself, and its visible pause button stops it", async () => {
     // The carousel starts playing at a known time.
     const page = await openOnStillClock();
-    await readyCarousel(page, `#${carousel.id}`);
+    await readyCarousel(page, `#${carousel.id}`, { stillClock: true });
     const pause = block(page).getByRole("button", { name: common.carousel.pause });
     expect(await pause.isVisible()).toBe(true);
     const first = await position(page);
