@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
+import { chunksFor, codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
+import type { ViteManifest } from "../../scripts/prerender-chunks.ts";
+import { blockScripts } from "../../src/generated/browser-registry.ts";
+import { marksIn } from "../../src/render/page-marks.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
@@ -105,6 +108,29 @@ describe("prerendered pages of the fixture site", () => {
     // The fixture has pages of each kind.
     expect(withBlocks).toBeGreaterThan(0);
     expect(withBlocks).toBeLessThan(allPages.length);
+  });
+
+  it("builds no script file that no page loads: each is a page's code, its islands' or a block script of one of its blocks", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(fixture.dist, ".vite/manifest.json"), "utf8"),
+    ) as ViteManifest;
+    const loaded = new Set<string>();
+    for (const { path } of allPages) {
+      const page = html(path);
+      for (const [, files] of page.matchAll(/ data-(?:modules|on-use)="([^"]+)"/g))
+        for (const file of files.split(" ")) loaded.add(file.slice(1));
+      // A block script is fetched when it starts, by the page's code.
+      const marks = marksIn(
+        page,
+        blockScripts.map((script) => script.mark),
+      );
+      for (const script of blockScripts.filter((s) => marks.has(s.mark)))
+        for (const file of chunksFor(manifest, [script.module])) loaded.add(file);
+    }
+    const built = readdirSync(join(fixture.dist, "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `assets/${file}`);
+    expect(built.filter((file) => !loaded.has(file))).toEqual([]);
   });
 
   it("writes every tel: link in the international form of the fixture's number", () => {
