@@ -9,6 +9,7 @@ import { builtPages } from "./built-pages.ts";
 import { blockScripts } from "../src/generated/browser-registry.ts";
 import { hasInteractiveBlock, marksIn, parsedPage } from "../src/render/page-marks.ts";
 import { chunksFor } from "./prerender.ts";
+import type { ViteManifest } from "./prerender-chunks.ts";
 import {
   assetsOf,
   BUDGETS,
@@ -20,6 +21,20 @@ import {
   type PageWeight,
 } from "./budget-report.ts";
 import { commandLine, runAsCommand } from "./command-line.ts";
+
+/**
+ * The files a page fetches once one of its block scripts starts (a carousel near the screen),
+ * beside those its loader names: first-use code, which a visitor who scrolls downloads.
+ */
+export function blockScriptChunks(manifest: ViteManifest, html: string | HTMLElement): string[] {
+  const marks = marksIn(
+    html,
+    blockScripts.map((script) => script.mark),
+  );
+  return blockScripts
+    .filter((script) => marks.has(script.mark))
+    .flatMap((script) => chunksFor(manifest, [script.module]));
+}
 
 export function weighPages(distDir: string): PageWeight[] {
   const gzipped = new Map<string, number>();
@@ -38,18 +53,9 @@ export function weighPages(distDir: string): PageWeight[] {
       );
     }
   };
-  // What a page fetches once one of its block scripts starts (a carousel near the screen) counts
-  // as first-use code: a visitor who scrolls downloads it.
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
-  const laterScripts = (html: HTMLElement) => {
-    const marks = marksIn(
-      html,
-      blockScripts.map((script) => script.mark),
-    );
-    return blockScripts
-      .filter((script) => marks.has(script.mark))
-      .flatMap((script) => chunksFor(manifest, [script.module]).map((file) => `/${file}`));
-  };
+  const laterScripts = (html: HTMLElement) =>
+    blockScriptChunks(manifest, html).map((file) => `/${file}`);
   return builtPages(distDir)
     .map((file) => {
       // Read with the parser once, for every question below.

@@ -3,15 +3,15 @@
 // and stylesheet with no script (audit:floor's "styled"), measured in the same run, interleaved.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { localizedPath } from "../src/site/localized-path.ts";
-import { createSiteServer } from "../src/server/app.ts";
-import type { PageToAudit, RouteList } from "./audit-pages.ts";
+import { rightToLeftLanguages, type PageToAudit, type RouteList } from "./audit-pages.ts";
 import { AuditError } from "./audit-options.ts";
 import {
   changedCopy,
   measureWork,
   median,
+  pageFile,
+  serveBuilt,
   styledHtml,
   type Figures,
 } from "./audit-floor-measure.ts";
@@ -20,9 +20,6 @@ import {
 export const FLOOR_LIMIT = 1.15;
 /** Under this, a floor's blocking time is none to speak of: the page's own is judged against the audit's target instead. */
 const TBT_TARGET_MS = 50;
-
-const builtHtml = (distDir: string, path: string) =>
-  readFileSync(join(distDir, path === "/" ? "" : path.slice(1), "index.html"), "utf8");
 
 /**
  * The home page and the first page with a form, in the source language; the form page in the
@@ -33,25 +30,22 @@ export function actPages(routeList: RouteList, distDir: string, named?: string[]
   const source = routeList.defaultLanguage;
   if (named) {
     const paths = named.map((path) => (path.startsWith("/") ? path : `/${path}`));
-    const missing = paths.filter((path) => !existsSync(join(distDir, path, "index.html")));
+    const missing = paths.filter((path) => !existsSync(pageFile(distDir, path)));
     if (missing.length)
       throw new AuditError(
         `No built page at ${missing.join(", ")} in ${distDir}. Name the pages to act on by their built address, such as /fa/contact.`,
       );
     return paths.map((path) => ({ lang: "", sourcePath: path, path }));
   }
-  const { languages } = JSON.parse(
-    readFileSync(join("src/generated", `site.${source}.json`), "utf8"),
-  ) as { languages: { code: string; dir: string }[] };
-  const rightToLeft = languages.filter((l) => l.dir === "rtl" && l.code !== source);
+  const rightToLeft = rightToLeftLanguages(source);
   const form = Object.keys(routeList.routes[source] ?? {}).find((path) =>
-    /\sdata-lead-form="/.test(builtHtml(distDir, path)),
+    /\sdata-lead-form="/.test(readFileSync(pageFile(distDir, path), "utf8")),
   );
   const pairs: [string | undefined, string | undefined][] = [
     [source, "/"],
     [source, form],
-    [rightToLeft[0]?.code, form],
-    [rightToLeft.at(-1)?.code, "/"],
+    [rightToLeft[0], form],
+    [rightToLeft.at(-1), "/"],
   ];
   const wanted = pairs.filter(
     (pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined,
@@ -64,7 +58,7 @@ export function actPages(routeList: RouteList, distDir: string, named?: string[]
   return pages.filter(
     (page, i) =>
       pages.findIndex((p) => p.path === page.path) === i &&
-      existsSync(join(distDir, page.path, "index.html")),
+      existsSync(pageFile(distDir, page.path)),
   );
 }
 
@@ -84,9 +78,7 @@ export async function measureFloors(
 ): Promise<FloorFigures[]> {
   const copyDir = mkdtempSync(join(scratchDir, "floor-"));
   const floorDir = changedCopy(distDir, join(copyDir, "site"), pages, styledHtml);
-  const server = await createSiteServer({ distDir: floorDir, logStream: { write: () => {} } });
-  await server.listen({ port: 0, host: "127.0.0.1" });
-  const floorOrigin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const { server, origin: floorOrigin } = await serveBuilt(floorDir);
   try {
     const figures = pages.map((page) => ({ page, built: [] as Figures[], floor: [] as Figures[] }));
     console.log(

@@ -2,9 +2,21 @@
 // npm run audit:floor (every variant of one page) and npm run audit (each page it acts on).
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { createSiteServer } from "../src/server/app.ts";
+
+/** The site's own server over a built folder, quiet, on a free port of 127.0.0.1. */
+export async function serveBuilt(
+  distDir: string,
+): Promise<{ server: FastifyInstance; origin: string }> {
+  const server = await createSiteServer({ distDir, logStream: { write: () => {} } });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  return { server, origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
+}
 
 /** The page's HTML with no script of any kind. */
 export const styledHtml = (html: string) =>

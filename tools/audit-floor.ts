@@ -12,16 +12,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { AddressInfo } from "node:net";
 import {
   changedCopy,
   measureWork as measure,
   median,
   pageFile,
+  serveBuilt,
   styledHtml,
   type Figures,
 } from "./audit-floor-measure.ts";
-import { createSiteServer } from "../src/server/app.ts";
 import { markBuildComplete } from "../src/server/served-build.ts";
 
 const { values } = parseArgs({
@@ -59,10 +58,9 @@ async function main(): Promise<void> {
     const dirs = variants(scratch);
     const origins: Record<string, string> = {};
     for (const [name, dir] of Object.entries(dirs)) {
-      const server = await createSiteServer({ distDir: dir, logStream: { write: () => {} } });
-      await server.listen({ port: 0, host: "127.0.0.1" });
+      const { server, origin } = await serveBuilt(dir);
       servers.push(server);
-      origins[name] = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+      origins[name] = origin;
     }
     const figures: Record<string, Figures[]> = Object.fromEntries(
       Object.keys(dirs).map((name) => [name, []]),

@@ -135,21 +135,33 @@ async function tapAsFinger(page: Page, selector: string): Promise<void> {
   await page.touchscreen.tap(x, y);
 }
 
-/** The phone menu opened first, closed, and opened again. */
-function measureMenu(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
-  const toggle = "[data-mobile-menu] > summary";
+/**
+ * A tap on `selector` first, then again once `between` has readied the page for it (the menu
+ * closed), each after the visitor has the element in sight.
+ */
+function tapFirstAndAgain(
+  browser: Browser,
+  url: string,
+  selector: string,
+  between: (page: Page) => Promise<void> = async () => {},
+): Promise<{ first: Measured; again: Measured }> {
   return openSlowed(browser, url, async ({ page, takeSlowest }) => {
-    await bringIntoSight(page, toggle);
+    await bringIntoSight(page, selector);
     await takeSlowest();
-    await tapAsFinger(page, toggle);
+    await tapAsFinger(page, selector);
     const first = await takeSlowest();
-    await tapAsFinger(page, toggle);
-    await page.waitForTimeout(SEEN_BEFORE_TAP_MS);
+    await between(page);
+    await bringIntoSight(page, selector);
     await takeSlowest();
-    await tapAsFinger(page, toggle);
+    await tapAsFinger(page, selector);
     return { first, again: await takeSlowest() };
   });
 }
+
+const MENU_TOGGLE = "[data-mobile-menu] > summary";
+/** The phone menu opened first, closed, and opened again. */
+const measureMenu = (browser: Browser, url: string) =>
+  tapFirstAndAgain(browser, url, MENU_TOGGLE, (page) => tapAsFinger(page, MENU_TOGGLE));
 
 /** The first press on an empty form's Send (its code starting), then a second once it has started. */
 function measureForm(browser: Browser, url: string): Promise<{ first: Measured; again: Measured }> {
@@ -203,22 +215,8 @@ function measureKeys(browser: Browser, url: string): Promise<{ first: Measured; 
 }
 
 /** A carousel's Next pressed first, then again. */
-function measureCarousel(
-  browser: Browser,
-  url: string,
-): Promise<{ first: Measured; again: Measured }> {
-  const next = "[data-carousel-next]:not([disabled])";
-  return openSlowed(browser, url, async ({ page, takeSlowest }) => {
-    await bringIntoSight(page, next);
-    await takeSlowest();
-    await tapAsFinger(page, next);
-    const first = await takeSlowest();
-    await bringIntoSight(page, next);
-    await takeSlowest();
-    await tapAsFinger(page, next);
-    return { first, again: await takeSlowest() };
-  });
-}
+const measureCarousel = (browser: Browser, url: string) =>
+  tapFirstAndAgain(browser, url, "[data-carousel-next]:not([disabled])");
 
 /** Each act on its page, first and again, as delays labelled "<act>, first" and "<act>, again". */
 async function firstAndAgain(

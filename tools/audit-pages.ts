@@ -69,13 +69,17 @@ export function representativePages(pages: BuiltPage[]): string[] {
   return chosen;
 }
 
-/** The source language, and the first right-to-left language the site lists when there is one. */
-function defaultLanguages(defaultLanguage: string): string[] {
+/** The right-to-left languages the site lists, in its order, the source language apart. */
+export function rightToLeftLanguages(defaultLanguage: string): string[] {
   const { languages } = JSON.parse(
     readFileSync(join(GENERATED_DIR, `site.${defaultLanguage}.json`), "utf8"),
   ) as { languages: { code: string; dir: string }[] };
-  const rightToLeft = languages.find((l) => l.dir === "rtl" && l.code !== defaultLanguage);
-  return [defaultLanguage, ...(rightToLeft ? [rightToLeft.code] : [])];
+  return languages.filter((l) => l.dir === "rtl" && l.code !== defaultLanguage).map((l) => l.code);
+}
+
+/** The source language, and the first right-to-left language the site lists when there is one. */
+function defaultLanguages(defaultLanguage: string): string[] {
+  return [defaultLanguage, ...rightToLeftLanguages(defaultLanguage).slice(0, 1)];
 }
 
 export interface PageToAudit {

@@ -12,11 +12,8 @@
 // Exit code 0 when every page meets every target, 1 when one misses, 2 when the audit could not run.
 // Full reports land in .audit/<lang>-<page>.json (open them at https://googlechrome.github.io/lighthouse/viewer/).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createSiteServer } from "../src/server/app.ts";
 import {
   INTERACTION_LIMIT_MS,
   measureInteractions,
@@ -40,7 +37,7 @@ import {
   measureFloors,
   type FloorRatio,
 } from "./audit-acts.ts";
-import { median } from "./audit-floor-measure.ts";
+import { median, serveBuilt } from "./audit-floor-measure.ts";
 
 const REPORTS_DIR = ".audit";
 
@@ -66,12 +63,6 @@ function pagesReady(options: AuditOptions): { distDir: string; pages: PageToAudi
   ensureBuilt(distDir, options.dist === undefined);
   const routeList = readRoutes();
   return { distDir, pages: pagesToAudit(routeList, distDir, options) };
-}
-
-async function startServer(distDir: string): Promise<{ server: FastifyInstance; origin: string }> {
-  const server = await createSiteServer({ distDir, logStream: { write: () => {} } });
-  await server.listen({ port: 0, host: "127.0.0.1" });
-  return { server, origin: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
 
 /** On Ctrl-C: Chromium, the server and the scratch files are cleaned up, and nothing is judged. */
@@ -190,7 +181,7 @@ async function main(): Promise<number> {
   const { distDir, pages } = pagesReady(options);
 
   const startedAt = Date.now();
-  const { server, origin } = await startServer(distDir);
+  const { server, origin } = await serveBuilt(distDir);
   // Chromium's profiles and its own scratch files, all removed at the end.
   const scratchDir = mkdtempSync(join(tmpdir(), "site-audit-"));
   const cleanUp = async () => {

@@ -84,9 +84,7 @@ export interface RenderResult {
  * they look for in the page: preloaded with it once the loader starts it (src/islands/loader.ts).
  * The others are fetched when they start, as a carousel comes near the screen.
  */
-const startingWithPage = (
-  blockScripts as readonly { start: string; mark: string; module: string }[]
-).filter((script) => script.start === "load");
+const startingWithPage = blockScripts.filter((script) => script.start === "load");
 
 /** Loads the code of every block once, before the first render. `root` is the site's folder (npm run dev's root), the working folder unless given. */
 export async function prepare(root?: string): Promise<void> {

@@ -91,11 +91,13 @@ export function browserRegistrySource(root: string): string {
       `  ${JSON.stringify(script.module)}: () => import(${JSON.stringify(`../${script.module.slice(4)}`)}).then((m) => m.run),`,
   );
   return [
+    'import type { StartStrategy } from "../browser/strategies.ts";',
+    "",
     `/** The section types that hydrate as islands (their schema's "x-island"): how each starts, the interface words it draws, and its block. */`,
     `export const islands = {\n${islands.join("\n")}\n} as const;`,
     "",
     "/** The scripts that run without React beside their blocks (a script.json beside script.ts): the mark each looks for and when it starts. */",
-    `export const blockScripts = [\n${declared.join("\n")}\n] as const;`,
+    `export const blockScripts: readonly { mark: string; start: StartStrategy; module: keyof typeof scriptCode }[] = [\n${declared.join("\n")}\n];`,
     "",
     "/** Each block script's code, by its module: apart from the declarations, which the page's loader reads without it. */",
     `export const scriptCode = {\n${code.join("\n")}\n} as const;`,

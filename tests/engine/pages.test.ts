@@ -3,10 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chunksFor, codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
+import { codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
+import { blockScriptChunks } from "../../scripts/budgets.ts";
 import type { ViteManifest } from "../../scripts/prerender-chunks.ts";
-import { blockScripts } from "../../src/generated/browser-registry.ts";
-import { marksIn } from "../../src/render/page-marks.ts";
 import { loadSchemaSet } from "../../src/site/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
@@ -120,12 +119,7 @@ describe("prerendered pages of the fixture site", () => {
       for (const [, files] of page.matchAll(/ data-(?:modules|on-use)="([^"]+)"/g))
         for (const file of files.split(" ")) loaded.add(file.slice(1));
       // A block script is fetched when it starts, by the page's code.
-      const marks = marksIn(
-        page,
-        blockScripts.map((script) => script.mark),
-      );
-      for (const script of blockScripts.filter((s) => marks.has(s.mark)))
-        for (const file of chunksFor(manifest, [script.module])) loaded.add(file);
+      for (const file of blockScriptChunks(manifest, page)) loaded.add(file);
     }
     const built = readdirSync(join(fixture.dist, "assets"))
       .filter((file) => file.endsWith(".js"))
