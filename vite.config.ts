@@ -32,5 +32,4 @@ export default defineConfig({
     copyPublicDir: false,
   },
   server: { host: "127.0.0.1", watch: { ignored: ["**/src/generated/**"] } },
-  preview: { host: "127.0.0.1", port: 4173 },
 });

@@ -13,6 +13,7 @@ const SOURCES = {
   theme: "src/inline/theme.ts",
   "detect-language": "src/inline/detect-language.ts",
   shell: "src/inline/shell.ts",
+  "counter-events": "src/inline/counter-events.ts",
   "code-loader": "src/islands/loader.ts",
 } as const;
 export const INLINE_SCRIPTS = Object.keys(SOURCES) as InlineScript[];

@@ -19,7 +19,7 @@ function headFor(result: RenderResult): string {
     // Canonical address, noindex, hreflang, Open Graph and JSON-LD.
     ...seoHeadTags(result),
     // The counter the site chose, if any (site.config.yaml analytics:).
-    ...counterTags(result.site.analytics),
+    ...counterTags(result.site.analytics, inlineScript("counter-events")),
   ].join("\n    ");
 }
 

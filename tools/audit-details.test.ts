@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
 import { detailLines } from "./audit-details.ts";
-import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
+import { CONTRAST_FAILURE, LCP_ELEMENT } from "../tests/fixtures/lighthouse-details.ts";
 
 type Details = NonNullable<Result["audits"][string]["details"]>;
 const PAGE = "http://127.0.0.1:4173/ar/contact";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Result } from "lighthouse";
 import { findingsFor, missedTargets, summarizePage, summarizeRuns } from "./audit-report.ts";
 import { formatFindings, formatTable, verdict } from "./audit-format.ts";
-import { CONTRAST_FAILURE, LCP_ELEMENT } from "./audit-fixtures.ts";
+import { CONTRAST_FAILURE, LCP_ELEMENT } from "../tests/fixtures/lighthouse-details.ts";
 
 type Audit = Result["audits"][string];
 type Report = Pick<Result, "categories" | "audits" | "finalDisplayedUrl" | "runtimeError">;

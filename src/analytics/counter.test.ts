@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_EVENTS, counterOrigin, counterTags } from "./counter.ts";
+import { counterOrigin, counterTags } from "./counter.ts";
+import { inlineScript } from "../../scripts/inline-scripts.ts";
+
+const COUNTER_EVENTS = inlineScript("counter-events");
 
 describe("the counter's tags", () => {
   it("are none when the site has chosen no counter", () => {
-    expect(counterTags(undefined)).toEqual([]);
+    expect(counterTags(undefined, COUNTER_EVENTS)).toEqual([]);
     expect(counterOrigin(undefined)).toBeUndefined();
   });
 
   it("load Plausible's script for the site's domain, after the events' queue", () => {
-    const tags = counterTags({ provider: "plausible", domain: "lakeshore.example" });
+    const tags = counterTags({ provider: "plausible", domain: "lakeshore.example" }, COUNTER_EVENTS);
     expect(tags).toEqual([
       `<script>${COUNTER_EVENTS}</script>`,
       '<script defer data-domain="lakeshore.example" src="https://plausible.io/js/script.js"></script>',
@@ -24,7 +27,7 @@ describe("the counter's tags", () => {
       domain: "lakeshore.example",
       scriptUrl: "https://stats.lakeshore.example/js/script.js",
     };
-    expect(counterTags(analytics)[1]).toContain(
+    expect(counterTags(analytics, COUNTER_EVENTS)[1]).toContain(
       'src="https://stats.lakeshore.example/js/script.js"',
     );
     expect(counterOrigin(analytics)).toBe("https://stats.lakeshore.example");

@@ -10,14 +10,6 @@ export type TranslatableKind = Extract<
   RecordKind,
   "site" | "page" | "location" | "service" | "advantage" | "faq"
 >;
-export const TRANSLATABLE_KINDS: TranslatableKind[] = [
-  "site",
-  "page",
-  "location",
-  "service",
-  "advantage",
-  "faq",
-];
 
 /** Every translatable string of a value, with its path: what its schema calls words (src/site/schema-roles.ts). */
 export function translatableLeaves(
