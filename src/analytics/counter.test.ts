@@ -11,7 +11,10 @@ describe("the counter's tags", () => {
   });
 
   it("load Plausible's script for the site's domain, after the events' queue", () => {
-    const tags = counterTags({ provider: "plausible", domain: "lakeshore.example" }, COUNTER_EVENTS);
+    const tags = counterTags(
+      { provider: "plausible", domain: "lakeshore.example" },
+      COUNTER_EVENTS,
+    );
     expect(tags).toEqual([
       `<script>${COUNTER_EVENTS}</script>`,
       '<script defer data-domain="lakeshore.example" src="https://plausible.io/js/script.js"></script>',

@@ -3,7 +3,7 @@
 // stays HTML. When it starts is ./start.ts's.
 import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandProps } from "../sections/registry.ts";
+import type { IslandProps } from "../sections/block-props.ts";
 import { createI18n } from "../context/i18n.ts";
 import { IslandRoot, type IslandData } from "./island-root.tsx";
 import { ISLAND_ID } from "../browser/marks.ts";

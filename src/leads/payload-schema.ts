@@ -7,6 +7,7 @@ import type { SiteData } from "../site/site-data.ts";
 import { MAX_PAGE_LENGTH } from "./payload.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { kindOf } from "./kinds/registry.ts";
+import { FIELD_KIND_KEYWORD } from "./lead-forms.ts";
 
 type Schema = Record<string, unknown>;
 type SiteForms = Pick<SiteData, "forms" | "delivery" | "lang">;
@@ -23,7 +24,10 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
       .filter((f) => f !== undefined);
     const emptyValues = fields.map((f) => f.emptyValue).filter((v): v is string => Boolean(v));
     const kind = kindOf(field);
-    properties[field.name] = kind.payloadSchema(field, { fields, emptyValues });
+    properties[field.name] = {
+      ...kind.payloadSchema(field, { fields, emptyValues }),
+      [FIELD_KIND_KEYWORD]: kind.name,
+    };
     // A photo may be left out; every other field is sent, empty or not.
     if (!kind.holdsFile) required.push(field.name);
   }
@@ -36,7 +40,14 @@ function paramsSchema(key: FormKey, sites: SiteForms[]): Schema {
   // Left empty by people; a robot that fills every field fills it too (see HONEYPOT_FIELD).
   properties[HONEYPOT_FIELD] = { type: "string", maxLength: 1000 };
   required.push("inquiryType", "hasAttachment", "form", "language", "page", HONEYPOT_FIELD);
-  return { type: "object", additionalProperties: false, required, properties };
+  // The form's name in the owner's words, for the outbox's files and log (lead-forms.ts).
+  return {
+    title: source.inquiryType,
+    type: "object",
+    additionalProperties: false,
+    required,
+    properties,
+  };
 }
 
 /**

@@ -8,13 +8,8 @@ import { createI18n, type InterfaceWords } from "../context/i18n.ts";
 import { UI_NAMESPACES } from "../context/namespaces.ts";
 import type { LocaleNamespace, Section } from "../generated/schema-types.ts";
 import { findPageKey } from "./find-page.ts";
-import {
-  blockModule,
-  loadBlocks,
-  loadedBlock,
-  sectionRegistry,
-  type IslandProps,
-} from "../sections/registry.ts";
+import { blockModule, loadBlocks, loadedBlock, sectionRegistry } from "../sections/registry.ts";
+import type { IslandProps } from "../sections/block-props.ts";
 import { ISLANDS, isIsland } from "../islands/registry.ts";
 import { IslandRoot, type IslandData } from "../islands/island-root.tsx";
 import { pickWords } from "../islands/words.ts";

@@ -1,31 +1,12 @@
 // The one map from a section's `type:` to the block that draws it, generated from the folders of
 // src/sections/ (src/site/section-folders.ts) and checked here by the compiler against the union
 // generated from their schemas: a schema without a block, or a block without a schema, fails
-// `tsc`. Each block is its own chunk, so a page downloads only the blocks it shows: the carousel
-// library comes with carousels, the e-mail provider with the forms.
+// `tsc`. The server draws every block from it; the browser starts only the islands, from its own
+// registry (src/generated/browser-registry.ts).
 import type { ComponentType } from "react";
 import type { Section } from "../generated/schema-types.ts";
-import type { IslandSite, PageData, SiteData } from "../site/site-data.ts";
+import type { BlockProps } from "./block-props.ts";
 import { sectionBlocks } from "../generated/section-registry.ts";
-
-/**
- * What every block is drawn from, as props: its section, the site in the page's language, and
- * the page (its records, reviews, FAQ and Markdown). Blocks read no context for their data.
- */
-export interface BlockProps<S extends Section = Section> {
-  section: S;
-  site: SiteData;
-  page: PageData;
-}
-
-/**
- * What an island's block is drawn from (src/islands/): its section and the site's facts the page
- * carries for it. It reads no page, so what it draws in the browser is what it drew on the server.
- */
-export interface IslandProps<S extends Section = Section> {
-  section: S;
-  site: IslandSite;
-}
 
 type Block<T extends Section["type"]> = ComponentType<BlockProps<Extract<Section, { type: T }>>>;
 

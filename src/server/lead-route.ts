@@ -8,6 +8,7 @@ import { printable } from "../site/terminal-text.ts";
 import { addressGroup } from "./outbox/limits.ts";
 import { OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
 import { siteHosts } from "./outbox/parsing.ts";
+import { tooLargeText } from "./outbox/refusal.ts";
 import { refusalLog } from "./refusals.ts";
 import { answer, notAllowed } from "./security-headers.ts";
 
@@ -36,10 +37,6 @@ const READ_AT_MOST_BYTES = 1024 * 1024;
 type Scope = Parameters<FastifyPluginAsync>[0];
 type Refusals = ReturnType<typeof refusalLog>;
 
-/** The provider's words for a lead over the size limit. */
-const tooLargeText = (outbox: Outbox) =>
-  `Request Entity Too Large. The largest request accepted is ${Math.round(outbox.maxBodyBytes() / 1024)}Kb`;
-
 /** Errors on the lead route answered in the provider's words; a 429 is logged as a refusal. */
 function answerErrors(scope: Scope, outbox: Outbox, refusals: Refusals): void {
   scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -57,7 +54,7 @@ function answerErrors(scope: Scope, outbox: Outbox, refusals: Refusals): void {
     return answer(
       reply,
       status,
-      status === 413 ? tooLargeText(outbox) : error.message || STATUS_CODES[status]!,
+      status === 413 ? tooLargeText(outbox.maxBodyBytes()) : error.message || STATUS_CODES[status]!,
     );
   });
 }
@@ -86,7 +83,7 @@ function readBodies(scope: Scope, outbox: Outbox, readAtMostBytes: number): void
     if (request.method !== "POST" || !(declared > outbox.maxBodyBytes())) return;
     lingerThenCut(request.raw);
     reply.header("Connection", "close");
-    throw Object.assign(new Error(tooLargeText(outbox)), { statusCode: 413 });
+    throw Object.assign(new Error(tooLargeText(outbox.maxBodyBytes())), { statusCode: 413 });
   });
   scope.addContentTypeParser(
     "*",

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { I18nextProvider } from "react-i18next";
 import type { ComponentType } from "react";
 import type { Section } from "../../src/generated/schema-types.ts";
-import type { BlockProps } from "../../src/sections/registry.ts";
+import type { BlockProps } from "../../src/sections/block-props.ts";
 import type { PageData, SiteData } from "../../src/site/site-data.ts";
 import { createI18n } from "../../src/context/i18n.ts";
 import { withMarkdownHtml } from "../../src/site/markdown-html.ts";

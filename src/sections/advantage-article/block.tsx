@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { AdvantageArticleSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { recordOf } from "../../context/site-context.tsx";
 import { localizedPath } from "../../site/localized-path.ts";
 import { Container } from "../../ui/section-frame.tsx";

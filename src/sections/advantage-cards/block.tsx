@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { AdvantageCardsSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
 

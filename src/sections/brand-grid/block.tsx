@@ -1,5 +1,5 @@
 import type { BrandGridSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 
 export function BrandGrid({ section, site }: BlockProps<BrandGridSection>) {

@@ -1,5 +1,5 @@
 import type { CallToActionSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { ActionButton, type ButtonTone } from "../../ui/button.tsx";
 import { Container } from "../../ui/section-frame.tsx";
 

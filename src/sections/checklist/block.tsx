@@ -1,5 +1,5 @@
 import type { ChecklistSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { CheckItem } from "../../ui/check-item.tsx";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 

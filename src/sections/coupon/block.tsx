@@ -1,5 +1,5 @@
 import type { CouponSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { CallButton } from "../../ui/button.tsx";
 import { CheckItem } from "../../ui/check-item.tsx";
 import { Container } from "../../ui/section-frame.tsx";

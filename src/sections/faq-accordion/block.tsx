@@ -1,5 +1,5 @@
 import type { FaqAccordionSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Markdown } from "../../ui/markdown.tsx";

@@ -1,5 +1,5 @@
 import type { FeatureCardsSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Carousel } from "../../ui/carousel/carousel.tsx";

@@ -1,5 +1,5 @@
 import type { HeroSection, Testimonial } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { CallButton, ButtonLink } from "../../ui/button.tsx";
 import { CheckItem } from "../../ui/check-item.tsx";
 import { StatList } from "../../ui/stat-list.tsx";

@@ -1,5 +1,5 @@
 import type { LocationHeroSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { recordOf } from "../../context/site-context.tsx";
 import { ButtonLink, CallButton } from "../../ui/button.tsx";
 import { Container } from "../../ui/section-frame.tsx";

@@ -1,5 +1,5 @@
 import type { LocationIndexSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { Link } from "react-router-dom";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { LinkItems } from "../../ui/link-items.tsx";

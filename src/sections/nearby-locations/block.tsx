@@ -1,5 +1,5 @@
 import type { NearbyLocationsSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { recordOf } from "../../context/site-context.tsx";

@@ -1,5 +1,5 @@
 import type { PageHeaderSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { ActionButton } from "../../ui/button.tsx";
 import { Container } from "../../ui/section-frame.tsx";
 

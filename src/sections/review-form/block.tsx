@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewFormSection } from "../../generated/schema-types.ts";
-import type { IslandProps } from "../registry.ts";
+import type { IslandProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { ReviewCard } from "../../ui/review-card.tsx";
 import { buttonClass } from "../../ui/button.tsx";

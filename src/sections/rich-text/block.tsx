@@ -1,5 +1,5 @@
 import type { RichTextSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { Markdown } from "../../ui/markdown.tsx";
 

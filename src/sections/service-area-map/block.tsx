@@ -1,5 +1,5 @@
 import type { ServiceAreaMapSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { AllPlacesItem } from "../../ui/all-places-link.tsx";

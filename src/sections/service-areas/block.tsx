@@ -1,5 +1,5 @@
 import type { ServiceAreasSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { recordOf } from "../../context/site-context.tsx";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";

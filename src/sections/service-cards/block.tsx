@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { ServiceCardsSection } from "../../generated/schema-types.ts";
 import type { ServiceSummary, SiteData } from "../../site/site-data.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";
 import { Carousel } from "../../ui/carousel/carousel.tsx";

@@ -1,5 +1,5 @@
 import type { ServiceDetailSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { recordOf } from "../../context/site-context.tsx";
 import { ButtonLink, CallButton } from "../../ui/button.tsx";
 import { CheckItem } from "../../ui/check-item.tsx";

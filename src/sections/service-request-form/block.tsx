@@ -1,5 +1,5 @@
 import type { ServiceRequestFormSection } from "../../generated/schema-types.ts";
-import type { IslandProps } from "../registry.ts";
+import type { IslandProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { LeadForm } from "../../leads/form/lead-form.tsx";
 

@@ -1,5 +1,5 @@
 import type { StatsSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { StatList } from "../../ui/stat-list.tsx";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 

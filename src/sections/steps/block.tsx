@@ -1,5 +1,5 @@
 import type { StepsSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { formatNumber } from "../../site/numbers.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { TestimonialCarouselSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { ReviewCard, receivedLine } from "../../ui/review-card.tsx";
 import { useTranslation } from "react-i18next";

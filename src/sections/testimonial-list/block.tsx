@@ -1,5 +1,5 @@
 import type { TestimonialListSection } from "../../generated/schema-types.ts";
-import type { BlockProps } from "../registry.ts";
+import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { ReviewCard, receivedLine } from "../../ui/review-card.tsx";
 import { useTranslation } from "react-i18next";

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createOutbox, type LeadLog } from "./outbox.ts";
+import { createOutbox } from "./outbox.ts";
+import type { LeadLog } from "./lead-log.ts";
 import { siteHosts, type LeadRequest } from "./parsing.ts";
 import { prepareOutbox } from "./storage.ts";
 import { addressGroup, limitsFromEnvironment } from "./limits.ts";
@@ -90,8 +91,9 @@ describe("the lead outbox", () => {
     });
     expect(readFileSync(join(dir, "leads", json), "utf8")).not.toContain(PIXEL);
     expect(readFileSync(join(dir, "leads", photo))).toEqual(Buffer.from(PIXEL, "base64"));
+    // With no lead schema from a build, nothing says which field is whose: the line says how many.
     expect(logged.at(-1)).toMatch(
-      /^Lead received: Service Request from Jane Test, 905 555 0199, jane@example.com, washer, photo .*\.photo\.png -> .*\.json$/,
+      /^Lead received: service-request, 6 fields, photo .*\.photo\.png -> .*\.json$/,
     );
   });
 

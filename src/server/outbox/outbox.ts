@@ -4,7 +4,7 @@
 // limits of limits.ts. See docs/architecture.md, "The server".
 import type { ValidateFunction } from "ajv";
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
 import { printable } from "../../site/terminal-text.ts";
 import {
@@ -18,29 +18,19 @@ import {
   compilePayloadSchema,
   hostOf,
   parseRequest,
-  Refusal,
   type Answer,
   type LeadRequest,
 } from "./parsing.ts";
+import { Refusal, tooLargeText } from "./refusal.ts";
 import { OutboxRoom } from "./room.ts";
-import { photoFieldsOf, storeLead, type StoredLead } from "./storage.ts";
+import { storeLead } from "./storage.ts";
+import { consoleLog, type LeadLog } from "./lead-log.ts";
+import { leadSummary } from "./summary.ts";
+import { leadFormsOf, type LeadForm } from "../../leads/lead-forms.ts";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send";
 /** Room for the provider's own fields around the template params. */
 export const ENVELOPE_BYTES = 16 * 1024;
-
-/** Where a lead's one line goes: pino's shape (npm start passes its logger), or the console's. */
-export interface LeadLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
-
-export const consoleLog: LeadLog = {
-  info: (_fields, message) => console.log(message),
-  warn: (_fields, message) => console.warn(message),
-  error: (fields, message) => console.error(message, fields),
-};
 
 /** What the served build says of its forms: what they send, and how large a lead may be. */
 export interface OutboxForms {
@@ -97,39 +87,10 @@ export interface OutboxOptions {
   photoFields?: string[];
 }
 
-/** The one line a lead is logged with: who, how to reach them, what about, and where it is kept. */
-function summary(lead: StoredLead, file: string, dir: string): string {
-  const p = Object.fromEntries(
-    Object.entries(lead.params).map(([key, value]) => [key, printable(value)]),
-  );
-  const where = join(relative(process.cwd(), dir) || ".", file);
-  const from = p.language && p.page ? ` (${p.language}, ${p.page})` : "";
-  // A review says its stars and who sent it; npm run reviews shows the rest.
-  if (p.form === "review")
-    return `Review received: ${p.rating ?? "?"} stars from ${p.name ?? "?"}${from} -> ${where}. See it with npm run reviews`;
-  const photo = lead.photoFile ? `, photo ${lead.photoFile}` : "";
-  // The choices made in the form's lists (option values such as drain-cleaning) say what the lead is about.
-  const choices = Object.entries(p).flatMap(([key, value]) =>
-    ![
-      "name",
-      "phone",
-      "email",
-      "inquiryType",
-      "hasAttachment",
-      "form",
-      "language",
-      "page",
-      HONEYPOT_FIELD,
-    ].includes(key) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
-      ? [`, ${value}`]
-      : [],
-  );
-  return `Lead received: ${p.inquiryType ?? printable(lead.templateId)} from ${p.name ?? "?"}, ${p.phone ?? "no phone"}, ${p.email ?? "no e-mail"}${choices.join("")}${photo}${from} -> ${where}`;
-}
-
-/** The forms' checks, compiled once for each schema the served build gives. */
+/** The forms' checks and descriptions, read once for each schema the served build gives. */
 function formChecks(forms: () => OutboxForms, photoFields: string[]) {
-  let compiled: { schema?: object; matches?: ValidateFunction; photos?: Map<string, string[]> } = {};
+  let compiled: { schema?: object; matches?: ValidateFunction; described?: Map<string, LeadForm> } =
+    {};
   return () => {
     const { payloadSchema, maxRequestBytes } = forms();
     if (!compiled.matches || compiled.schema !== payloadSchema)
@@ -137,14 +98,17 @@ function formChecks(forms: () => OutboxForms, photoFields: string[]) {
         ? {
             schema: payloadSchema,
             matches: compilePayloadSchema(payloadSchema),
-            photos: photoFieldsOf(payloadSchema),
+            described: leadFormsOf(payloadSchema),
           }
         : {};
-    const { matches, photos } = compiled;
+    const { matches, described } = compiled;
     return {
       matches,
       maxRequestBytes,
-      photoFieldsOf: (templateId: string) => (photos ? (photos.get(templateId) ?? []) : photoFields),
+      /** The form a template id is sent by, when the build described it. */
+      formOf: (templateId: string) => described?.get(templateId),
+      /** Without a schema, the fields the outbox was told may hold a photo. */
+      photoFields,
     };
   };
 }
@@ -156,10 +120,7 @@ function checkEnvelope({ contentType, origin, hosts, body }: LeadRequest, maxBod
   if (origin !== undefined && !hosts.includes(hostOf(origin) ?? ""))
     throw new Refusal(403, "Forbidden. Leads are accepted from this site's own pages only");
   if (body.length > maxBodyBytes)
-    throw new Refusal(
-      413,
-      `Request Entity Too Large. The largest request accepted is ${Math.round(maxBodyBytes / 1024)}Kb`,
-    );
+    throw new Refusal(413, tooLargeText(maxBodyBytes));
 }
 
 /**
@@ -183,7 +144,7 @@ export function createOutbox({
 
   /** Parses and keeps one lead that passed the limits; undefined when it was a robot's. */
   const keep = async (body: Buffer, address: string) => {
-    const { matches, maxRequestBytes, photoFieldsOf } = checks();
+    const { matches, maxRequestBytes, formOf, photoFields } = checks();
     const request = parseRequest(body, maxRequestBytes, matches);
     recent.record(addressGroup(address), body.length);
     // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
@@ -196,7 +157,12 @@ export function createOutbox({
     }
     const { [HONEYPOT_FIELD]: _, ...params } = request.params;
     const lead = { receivedAt: new Date().toISOString(), ...request, params };
-    return storeLead(dir, lead, photoFieldsOf(request.templateId));
+    const form = formOf(request.templateId);
+    const stored = await storeLead(dir, lead, {
+      photoFields: form ? form.photoFields : photoFields,
+      title: form?.title,
+    });
+    return { ...stored, form };
   };
 
   const receive = async (request: LeadRequest): Promise<Answer> => {
@@ -227,7 +193,7 @@ export function createOutbox({
       all.record(client);
       log.info(
         { lead: { file, template: printable(kept.templateId), photo: kept.photoFile ?? null } },
-        summary(kept, file, dir),
+        leadSummary(kept, file, dir, stored.form),
       );
       return { status: 200, text: "OK" };
     } catch (error) {

@@ -3,17 +3,9 @@
 // text the provider would answer, which the form explains to the visitor.
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { decodePhoto, PHOTO_KEYWORD } from "../../leads/photo-bytes.ts";
+import { FIELD_KIND_KEYWORD } from "../../leads/lead-forms.ts";
 import type { StoredLead } from "./storage.ts";
-
-/** A refused lead: the status and text the provider would answer, which the form explains to the visitor. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly text: string,
-  ) {
-    super(text);
-  }
-}
+import { Refusal } from "./refusal.ts";
 
 /** One request to the outbox, as the server saw it. */
 export interface LeadRequest {
@@ -71,6 +63,8 @@ export function compilePayloadSchema(schema: object): ValidateFunction {
     errors: false,
     validate: (_: boolean, data: string) => decodePhoto(data) !== undefined,
   });
+  // Says which kind each field is, for readers of the schema; checks nothing.
+  ajv.addKeyword({ keyword: FIELD_KIND_KEYWORD, schemaType: "string" });
   return ajv.compile(schema);
 }
 

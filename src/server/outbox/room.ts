@@ -8,7 +8,7 @@ import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { onDisk } from "./limits.ts";
-import type { LeadLog } from "./outbox.ts";
+import type { LeadLog } from "./lead-log.ts";
 
 /** Files being written are hidden (storage.ts): they become leads, or go, in a moment. */
 const isCounted = (name: string) => !name.startsWith(".");

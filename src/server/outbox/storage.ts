@@ -16,11 +16,10 @@ import { randomBytes } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import {
   decodePhoto,
-  PHOTO_KEYWORD,
   photoTypeOf,
   type PhotoType,
 } from "../../leads/photo-bytes.ts";
-import { Refusal } from "./parsing.ts";
+import { Refusal } from "./refusal.ts";
 
 export interface StoredLead {
   receivedAt: string;
@@ -129,16 +128,18 @@ const PHOTO_ENDINGS: Record<PhotoType, string> = {
 /**
  * Stores one lead: its photo, once, as a file, then the JSON that names it. Only the form's photo
  * fields (`photoFields`) may hold a photo: it must be a JPEG, PNG or WebP, and is named by the type
- * its bytes show. Every other field is kept as the text it is. Returns the JSON's name and what it holds.
+ * its bytes show. Every other field is kept as the text it is. The files are named by the time,
+ * the form's `title` (its name in the owner's words) or else the template id, and a random part.
+ * Returns the JSON's name and what it holds.
  */
 export async function storeLead(
   dir: string,
   lead: Omit<StoredLead, "photoFile">,
-  photoFields: readonly string[] = [],
+  { photoFields = [], title }: { photoFields?: readonly string[]; title?: string } = {},
 ): Promise<{ file: string; stored: StoredLead }> {
   makeFolder(dir);
   const kind =
-    String(lead.params.inquiryType ?? lead.templateId)
+    (title ?? lead.templateId)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "lead";
@@ -168,29 +169,3 @@ export async function storeLead(
   }
   return { file: `${base}.json`, stored };
 }
-
-/** The photo fields of each form, by its template id, as the site's lead schema marks them (PHOTO_KEYWORD). */
-export function photoFieldsOf(payloadSchema: object): Map<string, string[]> {
-  type Rule = {
-    if?: { properties?: { template_id?: { const?: string } } };
-    then?: { properties?: { template_params?: { $ref?: string } } };
-  };
-  const { allOf = [], definitions = {} } = payloadSchema as {
-    allOf?: Rule[];
-    definitions?: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
-  };
-  const fields = new Map<string, string[]>();
-  for (const rule of allOf) {
-    const id = rule.if?.properties?.template_id?.const;
-    const form = rule.then?.properties?.template_params?.$ref?.split("/").pop();
-    if (!id || !form) continue;
-    fields.set(
-      id,
-      Object.entries(definitions[form]?.properties ?? {}).flatMap(([name, field]) =>
-        field[PHOTO_KEYWORD] === true ? [name] : [],
-      ),
-    );
-  }
-  return fields;
-}
-
