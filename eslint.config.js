@@ -88,6 +88,31 @@ export default tseslint.config(
               from: "./tools",
               message: "tools/ measures the product from outside: the product never imports it.",
             },
+            {
+              target: ["./src/leads/!(*.test).ts", "./src/leads/kinds/**/!(*.test).ts"],
+              from: ["./src/**/*.tsx", "./src/leads/form/**/*"],
+              message:
+                "The lead path (src/leads/*.ts) and the kinds' rules are plain TypeScript, read by the build, the outbox and the browser alike: a field's drawing goes in src/leads/form/fields/<kind>.field.tsx.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same files never reach React, even without a .tsx between.
+    files: ["src/leads/*.ts", "src/leads/kinds/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react-dom/*", "react-i18next"],
+              message:
+                "The lead path and the kinds' rules are plain TypeScript: React belongs to the drawings, in src/leads/form/.",
+            },
           ],
         },
       ],

@@ -25,6 +25,12 @@ import type { RouteManifest } from "../src/site/site-data.ts";
 import { withMarkdownHtml } from "../src/site/markdown-html.ts";
 import type { SiteContent } from "../src/site/site-content.ts";
 import { runAsCommand } from "./command-line.ts";
+import {
+  FIELD_KINDS_SCHEMA,
+  fieldDrawingsSource,
+  fieldKindsSchemaText,
+  fieldKindsSource,
+} from "./field-kinds.ts";
 
 /** Every file under a folder, at any depth. */
 const filesUnder = (dir: string): string[] =>
@@ -88,11 +94,13 @@ interface GenerateRun {
   routes: RouteManifest["routes"];
 }
 
-/** Writes the section registry and the browser's registry when they changed; returns those written. */
+/** Writes the registries of section blocks, browser code and field kinds when they changed; returns those written. */
 function writeSectionRegistry(root: string, out: string): string[] {
   const registries: [string, string, string][] = [
     ["section-registry.ts", "src/sections/*/", sectionRegistrySource(root)],
     ["browser-registry.ts", "src/sections/*/ and src/ui/*/", browserRegistrySource(root)],
+    ["field-kinds.ts", "src/leads/kinds/", fieldKindsSource(root)],
+    ["field-drawings.ts", "src/leads/form/fields/", fieldDrawingsSource(root)],
   ];
   // Only when it changes: it is a module of the page, and npm run dev would reload it.
   return registries.flatMap(([name, from, source]) => {
@@ -272,7 +280,12 @@ export function generate(
 /** npm run generate, and the build's first step: returns the exit code. */
 export async function main(): Promise<number> {
   try {
-    // The types first: they come from the schemas alone, and the compiler and editors read them.
+    // The kinds of form field publish their part of the schemas first (their modules say it).
+    writeIfChanged(
+      join(process.cwd(), "schemas", FIELD_KINDS_SCHEMA),
+      await fieldKindsSchemaText(process.cwd()),
+    );
+    // The types next: they come from the schemas alone, and the compiler and editors read them.
     await writeSchemaTypes(process.cwd());
     generate();
     return 0;

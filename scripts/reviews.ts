@@ -19,7 +19,7 @@ import { moveStored } from "./outbox-moves.ts";
 import { printable, withoutControls } from "../src/site/terminal-text.ts";
 import { fit, localMinute } from "./leads-text.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
-import { CONSENT_GIVEN } from "../src/leads/field-values.ts";
+import { CONSENT_GIVEN } from "../src/leads/kinds/field-values.ts";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { validateSite } from "../src/site/validate-site.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";

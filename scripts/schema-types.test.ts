@@ -46,6 +46,7 @@ describe("the schema types", () => {
         section: { title: "Section", oneOf: [{ $ref: "sections/note.schema.json" }] },
       },
     });
+    write("field-kinds.schema.json", { definitions: {} });
     mkdirSync(join(dir, "records"), { recursive: true });
 
     const source = await schemaTypesSource(dir);

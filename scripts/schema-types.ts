@@ -33,9 +33,12 @@ function defaultsRequired(value: unknown): unknown {
   return schema;
 }
 
-/** The declarations of every schema file under `schemaDir` (defs.schema.json's through the files that use them). */
+/** The declarations of every schema file under `schemaDir` (defs.schema.json's and field-kinds.schema.json's through the files that use them). */
 export async function schemaTypesSource(schemaDir: string): Promise<string> {
-  const files = listSchemaFiles(schemaDir).filter((file) => file !== "defs.schema.json");
+  // Files of definitions only are declared through the files that use them.
+  const files = listSchemaFiles(schemaDir).filter(
+    (file) => file !== "defs.schema.json" && file !== "field-kinds.schema.json",
+  );
   // One root referring to every file, so a type shared by several is declared once.
   const root: JSONSchema = {
     title: "SchemaFiles",

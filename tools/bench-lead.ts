@@ -1,6 +1,6 @@
 // The lead npm run bench:server sends: what the site's first form would send, made from the site's
 // lead schema alone (dist/_lead-payload.schema.json), so any site's bench works the same.
-import { PHOTO_KEYWORD } from "../src/leads/photo-bytes.ts";
+import { PHOTO_KEYWORD } from "../src/leads/kinds/photo-bytes.ts";
 
 type Schema = {
   enum?: string[];

@@ -2,7 +2,7 @@
 // form beyond what it accepts: the form's name in the owner's words (its inquiryType) and the kind
 // of each field, marked with FIELD_KIND_KEYWORD. npm start's outbox reads them back here to name a
 // lead's file, find its photo and write the line it logs, with no field name written in the code.
-import { PHOTO_KEYWORD } from "./photo-bytes.ts";
+import { PHOTO_KEYWORD } from "./kinds/photo-bytes.ts";
 
 /** A custom annotation keyword on each field of the lead schema: its kind (text, tel, select...). */
 export const FIELD_KIND_KEYWORD = "fieldKind";

@@ -1,6 +1,6 @@
 // Photos from a phone are often 3 to 12 MB; the provider takes far less. Shrink them in the
 // browser until the data URL fits what is left of the request.
-import { photoTypeOf } from "./photo-bytes.ts";
+import { photoTypeOf } from "./kinds/photo-bytes.ts";
 
 /** The spec's words for a photo that cannot be turned into a data URL. */
 export class PhotoUnreadable extends Error {

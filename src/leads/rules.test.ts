@@ -6,7 +6,7 @@ import {
   isNorthAmericanPhone,
   isPlausiblePhone,
   maxLengthOf,
-} from "./field-values.ts";
+} from "./kinds/field-values.ts";
 
 const forms = fixtureSite().site.forms as Required<ReturnType<typeof fixtureSite>["site"]["forms"]>;
 const complete = {

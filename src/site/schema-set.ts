@@ -46,7 +46,14 @@ export function listSchemaFiles(schemaDir: string): string[] {
   const records = readdirSync(join(schemaDir, "records"))
     .filter((f) => f.endsWith(".schema.json"))
     .map((f) => `records/${f}`);
-  return ["defs.schema.json", "section.schema.json", "site.schema.json", ...records, ...sections];
+  return [
+    "defs.schema.json",
+    "field-kinds.schema.json",
+    "section.schema.json",
+    "site.schema.json",
+    ...records,
+    ...sections,
+  ];
 }
 
 /** The last compiled set, kept while the schema files are unchanged (npm run dev validates on every save). */

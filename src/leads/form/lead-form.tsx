@@ -3,6 +3,7 @@ import type { IslandSite } from "../../site/site-data.ts";
 import type { FormKey } from "../deliver.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { fileFieldOf, kindOf } from "../kinds/registry.ts";
+import { drawingOf } from "./fields/drawings.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { useDraft } from "./use-draft.ts";
 import { usePhoto } from "./use-photo.ts";
@@ -72,7 +73,8 @@ export function LeadForm(props: LeadFormProps) {
       data-lead-form={formKey}
     >
       {definition.fields.map((field) => {
-        const { Field, holdsFile } = kindOf(field);
+        const Field = drawingOf(field);
+        const { holdsFile } = kindOf(field);
         const remove = () => (photo.clear(), problems.set(field.name, null));
         return (
           <Field

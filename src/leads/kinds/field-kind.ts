@@ -1,36 +1,13 @@
-// What a kind of form field is (kind: in site.config.yaml's forms): one module of this folder
-// each, gathered in registry.ts. A kind says how its field is drawn, what it holds before the
-// visitor touches it, how its value is checked and sent, what the outbox accepts for it, and
-// where its value is found in what the page kept before the form's island started.
-import type { ReactNode, Ref, ChangeEvent } from "react";
+// What a kind of form field is (kind: in site.config.yaml's forms): its rule, in plain TypeScript,
+// one `<kind>.kind.ts` module of this folder each. A kind says what its field holds before the
+// visitor touches it, how its value is checked and sent, what the outbox accepts for it, where its
+// value is found in what the page kept before the form's island started, and its part of the site
+// schema. Its drawing is apart, in src/leads/form/fields/<kind>.field.tsx. npm run generate
+// gathers both (src/generated/field-kinds.ts) and the kinds' part of the schema.
 import type { FormField } from "../../generated/schema-types.ts";
 
 /** A field's problem, as common:form.problems in the interface words names it (required, email, phone...). */
 export type FieldProblem = string;
-
-/** What a field's control reports when it changes. */
-export type Change = (
-  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-) => void;
-
-/** For a kind that holds a file (holdsFile): the file chosen and what the form does with one. */
-export interface FileControls {
-  chosen: File | null;
-  inputRef: Ref<HTMLInputElement>;
-  onChoose: (file: File | null) => void;
-  onRemove: () => void;
-}
-
-export interface FieldProps {
-  field: FormField;
-  id: string;
-  value: string;
-  problem?: FieldProblem;
-  onChange: Change;
-  /** The locale the page writes numbers in (a rating's stars, a file's size), with its digits. */
-  numberLocale: string;
-  file?: FileControls;
-}
 
 /** What the page kept of a form before its island started (src/leads/form/kept.ts). */
 export interface KeptForm {
@@ -47,11 +24,17 @@ export interface InEveryLanguage {
 
 export type PropertySchema = Record<string, unknown>;
 
+/** The kind's part of the site schema (schemas/field-kinds.schema.json, written by npm run generate), exported as `schema` beside the kind. */
+export interface KindSchema {
+  /** What the kind shows, for the owner: a sentence the schema's description of kind: gathers. */
+  help: string;
+  /** The longest answer its field takes when the owner leaves maxLength out; none for a file. */
+  maxLength?: number;
+}
+
 export interface FieldKind {
-  /** Its name, as kind: says in site.config.yaml. */
+  /** Its name, as kind: says in site.config.yaml, and as its module's file is named. */
   name: string;
-  /** Drawn on the server and in the browser alike: label, control and problem. */
-  Field: (props: FieldProps) => ReactNode;
   /** Its value is a file the visitor chooses (a photo): sent apart and checked as it is chosen. */
   holdsFile?: boolean;
   /** What it holds before the visitor touches it; "" when left out. */

@@ -2,7 +2,7 @@
 // forms (the lead schema npm run build writes). A request that fails is a Refusal: the status and
 // text the provider would answer, which the form explains to the visitor.
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { decodePhoto, PHOTO_KEYWORD } from "../../leads/photo-bytes.ts";
+import { decodePhoto, PHOTO_KEYWORD } from "../../leads/kinds/photo-bytes.ts";
 import { FIELD_KIND_KEYWORD } from "../../leads/lead-forms.ts";
 import type { StoredLead } from "./storage.ts";
 import { Refusal } from "./refusal.ts";

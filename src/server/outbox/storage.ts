@@ -18,7 +18,7 @@ import {
   decodePhoto,
   photoTypeOf,
   type PhotoType,
-} from "../../leads/photo-bytes.ts";
+} from "../../leads/kinds/photo-bytes.ts";
 import { Refusal } from "./refusal.ts";
 
 export interface StoredLead {

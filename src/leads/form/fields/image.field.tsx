@@ -1,12 +1,11 @@
-// kind: image — a photo of the appliance, chosen from the phone. It is shrunk and sent apart,
-// as a data URL under the field's name; the outbox keeps it only when its bytes are a photo.
+// The drawing of kind: image (src/leads/kinds/image.kind.ts): a file input for one photo, and
+// once one is chosen, its name, its size in the page's digits and a button to remove it.
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../site/numbers.ts";
-import { PHOTO_KEYWORD } from "../photo-bytes.ts";
-import type { FieldKind, FieldProps } from "./field-kind.ts";
+import { formatFileSize } from "../../../site/numbers.ts";
+import type { FieldProps } from "./field-props.ts";
 import { controlAttributes, FieldRow } from "./field-parts.tsx";
 
-function PhotoField(props: FieldProps) {
+export function Field(props: FieldProps) {
   const { t } = useTranslation();
   const { numberLocale, file } = props;
   return (
@@ -39,11 +38,3 @@ function PhotoField(props: FieldProps) {
     </FieldRow>
   );
 }
-
-export const image: FieldKind = {
-  name: "image",
-  holdsFile: true,
-  Field: PhotoField,
-  payloadSchema: () => ({ type: "string", [PHOTO_KEYWORD]: true }),
-  fromPage: (kept, field) => kept.files.get(field.name),
-};

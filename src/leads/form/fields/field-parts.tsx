@@ -1,10 +1,9 @@
-// What the kinds of field share: the row of label, control and problem, the control's attributes,
-// a one-line input, and the length rules of a field that takes words.
+// What the drawings of fields share: the row of label, control and problem, the control's
+// attributes, and a one-line input.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormField } from "../../generated/schema-types.ts";
-import { maxLengthOf } from "../field-values.ts";
-import type { FieldProps, InEveryLanguage, PropertySchema } from "./field-kind.ts";
+import { maxLengthOf } from "../../kinds/field-values.ts";
+import type { FieldProps } from "./field-props.ts";
 
 export const inputClass =
   "w-full rounded-xl border bg-white px-3 py-3 text-base dark:bg-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400 border-slate-400 dark:border-slate-500";
@@ -89,17 +88,4 @@ export function LineInput({
       />
     </FieldRow>
   );
-}
-
-/** "tooLong" when words are longer than the field takes. */
-export const lengthProblem = (field: FormField, value: string) =>
-  value.length > maxLengthOf(field) ? "tooLong" : undefined;
-
-/** What the outbox accepts for words: a string as long as the longest the field takes in any language, not empty when required. */
-export function wordsSchema(
-  field: FormField,
-  { fields, emptyValues }: InEveryLanguage,
-): PropertySchema {
-  const longest = Math.max(...fields.map(maxLengthOf), ...emptyValues.map((v) => v.length));
-  return { type: "string", maxLength: longest, ...(field.required ? { minLength: 1 } : {}) };
 }

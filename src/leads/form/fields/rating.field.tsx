@@ -1,11 +1,12 @@
-// kind: rating — one to five stars, as radio buttons in a fieldset whose legend is the label.
+// The drawing of kind: rating (src/leads/kinds/rating.kind.ts): one to five stars, as radio
+// buttons in a fieldset whose legend is the label.
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../site/numbers.ts";
-import { RATING_VALUES } from "../../site/rating.ts";
-import type { FieldKind, FieldProps } from "./field-kind.ts";
+import { formatNumber } from "../../../site/numbers.ts";
+import { RATING_VALUES } from "../../../site/rating.ts";
+import type { FieldProps } from "./field-props.ts";
 import { ProblemText } from "./field-parts.tsx";
 
-export function RatingField(props: FieldProps) {
+export function Field(props: FieldProps) {
   const { t } = useTranslation();
   const { field, id, value, problem, onChange, numberLocale } = props;
   return (
@@ -35,11 +36,3 @@ export function RatingField(props: FieldProps) {
     </fieldset>
   );
 }
-
-export const rating: FieldKind = {
-  name: "rating",
-  Field: RatingField,
-  initial: (field) => (RATING_VALUES.includes(field.default as never) ? field.default! : "5"),
-  check: (_field, value) => (RATING_VALUES.includes(value as never) ? undefined : "option"),
-  payloadSchema: () => ({ enum: [...RATING_VALUES] }),
-};

@@ -1,24 +1,26 @@
-// A new kind of field is one module. This test adds a date kind, written as src/leads/kinds/date.tsx
-// would be, and changes nothing else: the form draws it, checks it, sends it, and the outbox's
-// schema accepts a date for it and nothing else.
+// A new kind of field is a rule and a drawing. This test adds a date kind, written as
+// src/leads/kinds/date.kind.ts and src/leads/form/fields/date.field.tsx would be, and changes
+// nothing else: the form draws it, checks it, sends it, and the outbox's schema accepts a date for
+// it and nothing else. (npm run generate gathers the two files; here they are added by hand.)
 import { describe, expect, it } from "vitest";
-import type { FormField } from "../../generated/schema-types.ts";
-import { ServiceRequestForm } from "../../sections/service-request-form/block.tsx";
-import { compilePayloadSchema } from "../../server/outbox/parsing.ts";
-import { renderBlock, sectionOf } from "../../../tests/helpers/render-block.tsx";
-import { fixtureSite } from "../../../tests/helpers/fixture-content.ts";
-import { sentServiceRequest } from "../../../tests/helpers/sent-leads.ts";
-import { leadPayloadSchema } from "../payload-schema.ts";
-import { templateParams } from "../payload.ts";
-import { checkLead } from "../rules.ts";
-import type { FieldKind } from "./field-kind.ts";
+import type { FormField } from "../../../generated/schema-types.ts";
+import { ServiceRequestForm } from "../../../sections/service-request-form/block.tsx";
+import { compilePayloadSchema } from "../../../server/outbox/parsing.ts";
+import { renderBlock, sectionOf } from "../../../../tests/helpers/render-block.tsx";
+import { fixtureSite } from "../../../../tests/helpers/fixture-content.ts";
+import { sentServiceRequest } from "../../../../tests/helpers/sent-leads.ts";
+import { leadPayloadSchema } from "../../payload-schema.ts";
+import { templateParams } from "../../payload.ts";
+import { checkLead } from "../../rules.ts";
+import type { FieldKind } from "../../kinds/field-kind.ts";
+import { addFieldKind, kindOf } from "../../kinds/registry.ts";
+import type { FieldProps } from "./field-props.ts";
 import { LineInput } from "./field-parts.tsx";
-import { addFieldKind, kindOf } from "./registry.ts";
+import { addFieldDrawing, drawingOf } from "./drawings.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const date: FieldKind = {
   name: "date",
-  Field: (props) => <LineInput {...props} type="date" />,
   check: (_field, value) =>
     DAY.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : "date",
   payloadSchema: (field) => ({
@@ -26,6 +28,7 @@ const date: FieldKind = {
     pattern: field.required ? DAY.source : `${DAY.source.slice(0, -1)}|^$`,
   }),
 };
+const DateField = (props: FieldProps) => <LineInput {...props} type="date" />;
 
 const { site } = fixtureSite("en");
 const day = {
@@ -42,9 +45,10 @@ const definition = {
 const forms = { ...site.forms, serviceRequest: definition };
 const typed = { ...sentServiceRequest(), visitDay: "2026-12-01" };
 
-describe("a new kind of field, added as one module", () => {
+describe("a new kind of field, added as a rule and a drawing", () => {
   // Each test file runs in its own module graph: the kind is added for this file only.
   addFieldKind(date);
+  addFieldDrawing("date", DateField);
 
   it("is drawn in the form with its label, as its module says", () => {
     const html = renderBlock(
@@ -87,9 +91,12 @@ describe("a new kind of field, added as one module", () => {
     expect(matches(request("next Tuesday"))).toBe(false);
   });
 
-  it("is named when a field's kind has no module", () => {
+  it("is named when a field's kind has no rule or no drawing", () => {
     expect(() => kindOf({ name: "when", kind: "time" as FormField["kind"] })).toThrow(
       'The form field "when" is of kind "time", which no module of src/leads/kinds/ defines.',
+    );
+    expect(() => drawingOf({ name: "when", kind: "time" as FormField["kind"] })).toThrow(
+      'The form field "when" is of kind "time", which no drawing of src/leads/form/fields/ draws.',
     );
   });
 });

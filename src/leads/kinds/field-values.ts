@@ -1,6 +1,6 @@
 // What the fields of a lead form take and send, shared by the kinds of field (kinds/) and the
 // checks (rules.ts): lengths, a list's choices, a ticked box, and phone numbers.
-import type { FormField, FormOption } from "../generated/schema-types.ts";
+import type { FormField, FormOption } from "../../generated/schema-types.ts";
 
 /** What a ticked consent box sends. */
 export const CONSENT_GIVEN = "yes";

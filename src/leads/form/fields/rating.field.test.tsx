@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createI18n } from "../../context/i18n.ts";
-import { fixtureSite } from "../../../tests/helpers/fixture-content.ts";
-import { RatingField } from "./rating.tsx";
-import type { FormField } from "../../generated/schema-types.ts";
+import { createI18n } from "../../../context/i18n.ts";
+import { fixtureSite } from "../../../../tests/helpers/fixture-content.ts";
+import { Field as RatingField } from "./rating.field.tsx";
+import type { FormField } from "../../../generated/schema-types.ts";
 
 const { site, ui } = fixtureSite("ar");
 const field = { name: "rating", kind: "rating", label: "التقييم", required: true } as FormField;
