@@ -18,8 +18,6 @@ interface Column {
 const FIRST_COLUMNS: Column[] = [
   { title: "time", max: 16, value: (e) => localMinute(e.receivedAt) },
   { title: "kind", max: 16, value: kindOf },
-  { title: "name", max: 24, value: (e) => field(e, "name") },
-  { title: "phone", max: 16, value: (e) => field(e, "phone") },
 ];
 const LAST_COLUMNS: Column[] = [
   { title: "photo", max: 5, value: (e) => (e.photoPath ? "yes" : "no") },
@@ -27,24 +25,32 @@ const LAST_COLUMNS: Column[] = [
 ];
 
 /**
- * What each lead is about, from its form's definition: the value of the form's first list field
- * (the appliance, on a repair business's forms), headed by that field's name. None when no listed
- * lead's form has a list.
+ * A column of each lead's first field of a kind, from its form's definition, headed by that
+ * field's name: the first text field says who (a name), the first tel field how to call them, the
+ * first select what it is about (the appliance, on a repair business's forms). None when no listed
+ * lead's form has such a field.
  */
-function subjectColumn(entries: StoredEntry[], forms: Forms): Column | undefined {
+function fieldColumn(
+  entries: StoredEntry[],
+  forms: Forms,
+  kind: FormDefinition["fields"][number]["kind"],
+  max: number,
+): Column[] {
   const definitions = forms as Record<string, FormDefinition | undefined>;
-  const listOf = (entry: StoredEntry) =>
-    definitions[entry.form]?.fields.find((f) => f.kind === "select");
-  const names = [...new Set(entries.flatMap((entry) => listOf(entry)?.name ?? []))];
-  if (!names.length) return undefined;
-  return {
-    title: names.join("/"),
-    max: 16,
-    value: (entry) => {
-      const list = listOf(entry);
-      return list ? field(entry, list.name) : "";
+  const fieldOf = (entry: StoredEntry) =>
+    definitions[entry.form]?.fields.find((f) => f.kind === kind);
+  const names = [...new Set(entries.flatMap((entry) => fieldOf(entry)?.name ?? []))];
+  if (!names.length) return [];
+  return [
+    {
+      title: names.join("/"),
+      max,
+      value: (entry) => {
+        const chosen = fieldOf(entry);
+        return chosen ? field(entry, chosen.name) : "";
+      },
     },
-  };
+  ];
 }
 const STATUS: Column = {
   title: "status",
@@ -53,18 +59,19 @@ const STATUS: Column = {
 };
 
 /**
- * The leads as a table, one line each under a header line: with the column of what each is about
- * when `forms` (the site's form definitions) say it, and with `showStatus` a last column saying
- * new or handled.
+ * The leads as a table, one line each under a header line: with columns of who, their phone and
+ * what each is about when `forms` (the site's form definitions) say them, and with `showStatus` a
+ * last column saying new or handled.
  */
 export function leadsTable(
   entries: StoredEntry[],
   { showStatus = false, forms = {} as Forms } = {},
 ): string[] {
-  const subject = subjectColumn(entries, forms);
   const columns = [
     ...FIRST_COLUMNS,
-    ...(subject ? [subject] : []),
+    ...fieldColumn(entries, forms, "text", 24),
+    ...fieldColumn(entries, forms, "tel", 16),
+    ...fieldColumn(entries, forms, "select", 16),
     ...LAST_COLUMNS,
     ...(showStatus ? [STATUS] : []),
   ];

@@ -312,6 +312,7 @@ describe("npm run leads: the table", () => {
 
   it("escapes what a visitor typed that a terminal would act on", () => {
     const cwd = tempDir();
+    writeBuiltForms(cwd);
     writeLead(join(cwd, "outbox"), {
       at: hoursAgo(1),
       suffix: "e5c0de",
@@ -477,20 +478,26 @@ describe("the pure pieces", () => {
     expect(textWidth("李白")).toBe(4);
   });
 
-  it("leadsTable takes the column of what a lead is about from its form's first list field, and leaves it out without a build", () => {
+  it("leadsTable takes who, the phone and what a lead is about from its form's fields, and leaves them out without a build", () => {
     const { entries } = listStored(shopOutbox().outbox, {});
     const leadsOnly = entries.filter((e) => e.form !== "review");
     const forms = fixtureSite("en").site.forms;
-    const list = forms.serviceRequest!.fields.find((f) => f.kind === "select")!;
+    const first = (kind: string) => forms.serviceRequest!.fields.find((f) => f.kind === kind)!;
+    const [who, phone, list] = [first("text"), first("tel"), first("select")];
     expect(leadsTable(leadsOnly, { forms })[0]).toMatch(
-      new RegExp(`^time +kind +name +phone +${list.name} +photo +id$`),
+      new RegExp(`^time +kind +${who.name} +${phone.name} +${list.name} +photo +id$`),
     );
-    // A site whose list is named otherwise: the column follows it.
+    // A site whose fields are named otherwise: the columns follow them.
+    const newNames = new Map([
+      [who, "company"],
+      [phone, "mobile"],
+      [list, "subject"],
+    ]);
     const renamed = {
       serviceRequest: {
         ...forms.serviceRequest!,
         fields: forms.serviceRequest!.fields.map((f) =>
-          f === list ? { ...f, name: "subject" } : f,
+          newNames.has(f) ? { ...f, name: newNames.get(f)! } : f,
         ),
       },
     };
@@ -499,8 +506,8 @@ describe("the pure pieces", () => {
         leadsOnly.filter((e) => e.form === "serviceRequest"),
         { forms: renamed },
       )[0],
-    ).toMatch(/^time +kind +name +phone +subject +photo +id$/);
-    expect(leadsTable(leadsOnly)[0]).toMatch(/^time +kind +name +phone +photo +id$/);
+    ).toMatch(/^time +kind +company +mobile +subject +photo +id$/);
+    expect(leadsTable(leadsOnly)[0]).toMatch(/^time +kind +photo +id$/);
   });
 
   it("leadsTable marks handled ones only when asked", () => {
@@ -517,9 +524,13 @@ describe("the pure pieces", () => {
 });
 
 describe("npm run leads, run as a command", () => {
+  // Run where the fixture site's forms were built (writeBuiltForms), never where the real site's
+  // were: the table's columns come from the forms.
+  const TSX = join(ROOT, "node_modules/tsx/dist/loader.mjs");
+  const LEADS = join(ROOT, "scripts/leads.ts");
   const cli = (outbox: string, ...args: string[]) =>
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
-      cwd: ROOT,
+    execFileSync(process.execPath, ["--import", TSX, LEADS, ...args], {
+      cwd: join(outbox, ".."),
       encoding: "utf8",
       stdio: "pipe",
       env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
@@ -534,14 +545,16 @@ describe("npm run leads, run as a command", () => {
   };
 
   it("ends quietly when its reader stops reading, as in npm run leads -- --all | head -1", () => {
-    const outbox = join(tempDir(), "outbox");
+    const cwd = tempDir();
+    writeBuiltForms(cwd);
+    const outbox = join(cwd, "outbox");
     for (let n = 0; n < 1500; n++)
       writeLead(outbox, { at: hoursAgo(n / 100), suffix: n.toString(16).padStart(6, "0") });
     const shell = spawnSync(
       "bash",
-      ["-c", `set -o pipefail; node --import tsx scripts/leads.ts --all | head -1`],
+      ["-c", `set -o pipefail; node --import ${TSX} ${LEADS} --all | head -1`],
       {
-        cwd: ROOT,
+        cwd,
         encoding: "utf8",
         env: { ...process.env, OUTBOX_DIR: outbox, TZ: "UTC" },
       },
@@ -559,7 +572,9 @@ describe("npm run leads, run as a command", () => {
       `${hoursAgo(1).slice(0, 16).replace("T", " ")}  Service request   Ada Lovelace`,
     );
     // The folder as the command shows it from where it runs: relative when inside it (CI keeps its temporary files there).
-    expect(out).toContain(`3 new leads in ${shownDir(outbox, ROOT)} (1 with a photo).`);
+    expect(out).toContain(
+      `3 new leads in ${shownDir(outbox, join(outbox, ".."))} (1 with a photo).`,
+    );
     expect(status(outbox, "--frobnicate")).toBe(2);
     expect(status(outbox, "purge")).toBe(2);
     expect(status(outbox, "--since", "yesterday")).toBe(2);
