@@ -103,7 +103,13 @@ export function render(url: string): RenderResult {
   const islandSections = page.sections.filter((section) => isIsland(section.type));
   const islands: IslandData | undefined = islandSections.length
     ? {
-        site: islandSite(site),
+        site: islandSite(
+          site,
+          islandSections.flatMap((s) => {
+            const island: { form?: string } = ISLANDS[s.type as keyof typeof ISLANDS];
+            return island.form ? [island.form] : [];
+          }),
+        ),
         words: pickWords(words, [
           ...new Set(islandSections.flatMap((s) => ISLANDS[s.type as keyof typeof ISLANDS].words)),
         ]),

@@ -9,7 +9,14 @@
 //   run(element), called once for each element with the mark.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { blockName, ISLAND_STARTS, islandOf, readSchema, sectionTypes } from "./section-folders.ts";
+import {
+  blockName,
+  FORM_KEYWORD,
+  ISLAND_STARTS,
+  islandOf,
+  readSchema,
+  sectionTypes,
+} from "./section-folders.ts";
 
 /** The folders a block script may live in: beside a section's block, or a part of the blocks. */
 const SCRIPT_HOMES = ["src/sections", "src/ui"] as const;
@@ -77,8 +84,11 @@ export function browserRegistrySource(root: string): string {
     const island = islandOf(type, readSchema(root, type));
     if (!island) return [];
     const block = `() => import("../sections/${type}/block.tsx").then((m) => m.${blockName(type)})`;
+    // A form's island carries its form's name ("x-form"), so the page's data holds that form only.
+    const form = readSchema(root, type)[FORM_KEYWORD] as string | undefined;
+    const formPart = form ? `, form: ${JSON.stringify(form)}` : "";
     return [
-      `  ${JSON.stringify(type)}: { start: ${JSON.stringify(island.start)}, words: ${JSON.stringify(island.words)}, block: ${block} },`,
+      `  ${JSON.stringify(type)}: { start: ${JSON.stringify(island.start)}, words: ${JSON.stringify(island.words)}${formPart}, block: ${block} },`,
     ];
   });
   const scripts = blockScripts(root);
@@ -93,7 +103,7 @@ export function browserRegistrySource(root: string): string {
   return [
     'import type { StartStrategy } from "../browser/strategies.ts";',
     "",
-    `/** The section types that hydrate as islands (their schema's "x-island"): how each starts, the interface words it draws, and its block. */`,
+    `/** The section types that hydrate as islands (their schema's "x-island"): how each starts, the interface words it draws, the form it shows ("x-form"), and its block. */`,
     `export const islands = {\n${islands.join("\n")}\n} as const;`,
     "",
     "/** The scripts that run without React beside their blocks (a script.json beside script.ts): the mark each looks for and when it starts. */",

@@ -121,22 +121,24 @@ export type IslandSite = Pick<
   | "reviews"
 >;
 
-export const islandSite = ({
-  lang,
-  dir,
-  numberLocale,
-  defaultLanguage,
-  business,
-  forms,
-  delivery,
-  reviews,
-}: SiteData): IslandSite => ({
-  lang,
-  dir,
-  numberLocale,
-  defaultLanguage,
-  business,
-  forms,
-  delivery,
-  reviews,
-});
+/**
+ * The site's facts an island of this page may read: of the forms and their delivery templates, only
+ * those `forms` names (the forms the page's islands show), so a page carries no other form's words.
+ */
+export function islandSite(
+  { lang, dir, numberLocale, defaultLanguage, business, forms, delivery, reviews }: SiteData,
+  pageForms: readonly string[],
+): IslandSite {
+  const only = <T extends object>(record: T): T =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => pageForms.includes(key))) as T;
+  return {
+    lang,
+    dir,
+    numberLocale,
+    defaultLanguage,
+    business,
+    forms: only(forms),
+    delivery: { ...delivery, templates: only(delivery.templates) },
+    reviews,
+  };
+}

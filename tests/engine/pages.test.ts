@@ -80,6 +80,25 @@ describe("prerendered pages of the fixture site", () => {
     },
   );
 
+  it("gives a page's islands the definitions and templates of the forms the page shows, and no other", () => {
+    const { sectionForms } = loadSchemaSet(join(PROJECT, "schemas"));
+    let pagesWithForms = 0;
+    for (const { lang, path, key } of allPages) {
+      const data = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html(path));
+      if (!data) continue;
+      const { site } = JSON.parse(data[1]) as {
+        site: { forms: object; delivery: { templates: object } };
+      };
+      const shown = [
+        ...new Set(fixture.page(lang, key).sections.flatMap((s) => sectionForms[s.type] ?? [])),
+      ].sort();
+      expect(Object.keys(site.forms).sort(), path).toEqual(shown);
+      expect(Object.keys(site.delivery.templates).sort(), path).toEqual(shown);
+      if (shown.length) pagesWithForms++;
+    }
+    expect(pagesWithForms).toBeGreaterThan(0);
+  });
+
   it("ends every page with the shell's script; a page with an interactive block first carries the loader of its code, entry first", () => {
     let withBlocks = 0;
     for (const { path } of allPages) {
