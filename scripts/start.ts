@@ -48,7 +48,6 @@ if (process.env.DIST_DIR) {
 } else {
   // A dist/ built before builds were kept is kept now.
   if (!completeBuildOf(KEPT) && completeBuildOf(DIST)) keepLastComplete(DIST, KEPT);
-  const isStale = keptAt() < sourcesChangedAt();
   if (!completeBuildOf(KEPT)) {
     // Nothing to serve yet: the first build comes before the server.
     console.log("No build yet; building the site.");
@@ -62,6 +61,8 @@ if (process.env.DIST_DIR) {
       process.exit(1);
     }
   }
+  // Asked after the first build, if there was one: a fresh clone builds once, not twice.
+  const isStale = keptAt() < sourcesChangedAt();
   process.env.DIST_DIR = KEPT;
   const app = await startServer();
   // A newer build, whether now or after a failed one, is taken up by the server within a second of completing.

@@ -1,21 +1,20 @@
-// npm start on a copy of the fixture site, as a supervisor restarts it after an owner's edit: a
-// mistake in the content never takes the site down. It serves the last complete build, says why
-// in its log, and serves the fixed site once a later edit builds.
+// npm start on a copy of the fixture site, first as a fresh clone (no build yet: it builds once,
+// then serves), then as a supervisor restarts it after an owner's edit: a mistake in the content
+// never takes the site down. It serves the last complete build, says why in its log, and serves
+// the fixed site once a later edit builds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { copySite, PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
+import { copySite, PROJECT } from "../helpers/fixture-site.ts";
 import { startServerProcess, type ServerProcess } from "../../tools/server-process.ts";
 
 let site: ReturnType<typeof copySite>;
 let outbox: string;
 let server: ServerProcess | undefined;
 beforeAll(() => {
+  // The fixture's sources alone, as a fresh clone has them: no dist/, no src/generated/.
   site = copySite();
-  // The fixture's own complete build, as if npm run build had made it here.
-  for (const folder of ["dist", "src/generated"])
-    cpSync(join(sharedBuild(), folder), join(site.root, folder), { recursive: true });
   outbox = mkdtempSync(join(tmpdir(), "start-outbox-"));
 });
 afterAll(async () => {
@@ -60,6 +59,10 @@ describe("npm start", () => {
     const before = await (async () => {
       server = await start();
       const text = await heading(server.origin, "/about");
+      // Built once before serving; nothing is newer than that build, so it is not built again.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(server.output()).toContain("No build yet; building the site.");
+      expect(server.output()).not.toMatch(/building again/);
       await server.stop();
       return text;
     })();
