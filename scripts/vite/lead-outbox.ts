@@ -2,16 +2,19 @@
 import type { Plugin } from "vite";
 import { resolve } from "node:path";
 import { generatedSites } from "../../src/site/generated-site.ts";
-import { leadPayloadSchema } from "../../src/leads/payload-schema.ts";
+import type { leadPayloadSchema as LeadPayloadSchema } from "../../src/leads/payload-schema.ts";
 import { createLeadServer } from "../../src/server/app.ts";
 import { logStreamFor } from "../../src/server/start.ts";
 import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
 
 /**
  * In development too, leads sent without EmailJS keys land in outbox/, through the same route and
- * outbox as npm start (src/server/), checked against the forms as the content is now.
+ * outbox as npm start (src/server/), checked against the forms as the content is now. The lead
+ * schema's code is loaded at the first lead, not with this config: it reads the field kinds'
+ * registry, which npm run generate writes once the server starts (a fresh clone has none before).
  */
 export function leadOutbox(): Plugin {
+  let schemaOf: typeof LeadPayloadSchema | undefined;
   return {
     name: "lead-outbox",
     apply: "serve",
@@ -23,15 +26,19 @@ export function leadOutbox(): Plugin {
         forms: () => {
           const sites = generatedSites(root);
           return {
-            payloadSchema: leadPayloadSchema(sites),
+            payloadSchema: schemaOf?.(sites),
             maxRequestBytes: sites[0].delivery.maxRequestBytes,
           };
         },
       });
       server.httpServer?.once("close", () => void leads.close());
-      server.middlewares.use((req, res, next) =>
-        req.url?.split("?")[0] === OUTBOX_PATH ? leads.routing(req, res) : next(),
-      );
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] !== OUTBOX_PATH) return next();
+        import("../../src/leads/payload-schema.ts").then(({ leadPayloadSchema }) => {
+          schemaOf = leadPayloadSchema;
+          leads.routing(req, res);
+        }, next);
+      });
     },
   };
 }
