@@ -2,6 +2,8 @@
 // schemas/, with each description as its doc comment, made by json-schema-to-typescript. One
 // difference from the schemas as they are read: a property with a default is required, since
 // checking the content puts the default in (ajv's useDefaults), so code never meets it missing.
+// And one more: a Markdown field is its text as written, or, in a page's data, that text with its
+// HTML beside it (src/site/markdown-html.ts), which is what the blocks draw.
 // The file's first line names what it was made from; while that is unchanged (most builds), the
 // types are not made again, and the generator and its formatter are not even loaded.
 import type { JSONSchema } from "json-schema-to-typescript";
@@ -14,7 +16,11 @@ import { hashOf } from "./output-cache.ts";
 
 type Schema = { [key: string]: unknown };
 
-/** The schema with every property that has a default listed as required, at every depth. */
+/** The title of the Markdown definition (schemas/defs.schema.json), and the type given it. */
+const MARKDOWN_TITLE = "Markdown";
+const MARKDOWN_TYPE = "string | { markdown: string; html: string }";
+
+/** The schema with every property that has a default listed as required, at every depth, and Markdown typed as drawn. */
 function defaultsRequired(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(defaultsRequired);
   if (!value || typeof value !== "object") return value;
@@ -24,6 +30,7 @@ function defaultsRequired(value: unknown): unknown {
     schema[key] = ["default", "const", "enum", "examples"].includes(key)
       ? part
       : defaultsRequired(part);
+  if (schema.title === MARKDOWN_TITLE) schema.tsType = MARKDOWN_TYPE;
   const properties = schema.properties as Record<string, Schema> | undefined;
   if (properties && typeof properties === "object") {
     const defaulted = Object.keys(properties).filter((k) => properties[k]?.default !== undefined);

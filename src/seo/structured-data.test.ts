@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { resolveSite } from "../site/resolve-site.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
-import { markdownKey } from "../site/markdown-key.ts";
 import {
   internationalPhone,
   jsonLdScript,
@@ -246,11 +245,10 @@ describe("what a page adds", () => {
 
   it("the page showing the FAQ collection carries it as a FAQPage, each answer as the page draws it", () => {
     const written = pageAt(arabic.pages, "/ar/advantages");
-    // The build adds each Markdown text's HTML to the page's data; here, the first answer's.
-    const page = {
-      ...written,
-      markdown: { [markdownKey(written.faq![0].answer)]: "<p>The first answer, drawn.</p>" },
-    };
+    // The build puts each Markdown text's HTML beside it in the page's data; here, the first answer's.
+    const [answered, ...rest] = written.faq!;
+    const drawn = { markdown: String(answered.answer), html: "<p>The first answer, drawn.</p>" };
+    const page = { ...written, faq: [{ ...answered, answer: drawn }, ...rest] };
     const faq = only(dataOf(arabic.site, page, HOME.ar), "FAQPage");
     expect(faq).toMatchObject({
       "@id": "https://lakeshore.example/ar/advantages#faq",

@@ -21,7 +21,6 @@ import type {
   WebSite,
 } from "schema-dts";
 import { localizedPath } from "../site/localized-path.ts";
-import { markdownKey } from "../site/markdown-key.ts";
 import { phoneParts } from "../site/phone.ts";
 import type { PageData, SiteData } from "../site/site-data.ts";
 import type { Business, OpeningHours } from "../generated/schema-types.ts";
@@ -191,7 +190,7 @@ function faqPage(site: SiteData, page: PageData): FAQPage | undefined {
       name: item.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: page.markdown?.[markdownKey(item.answer)] ?? item.answer,
+        text: typeof item.answer === "string" ? item.answer : item.answer.html,
       },
     })),
   };

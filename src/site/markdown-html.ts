@@ -1,5 +1,6 @@
 // Markdown from content becomes HTML when the site is generated, so the browser never downloads
-// a Markdown parser: a page carries the HTML of its own Markdown (PageData.markdown). Made with
+// a Markdown parser: in a page's data, each Markdown field is { markdown, html }, its text and the
+// HTML made of it, in its place (withMarkdownHtml). Made with
 // unified: remark reads the Markdown, rehype writes the HTML, and rehype-sanitize keeps only what
 // GitHub's schema allows (raw HTML in the Markdown is left out, never run). No React: generate
 // draws no component.
@@ -10,11 +11,11 @@ import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import type { Element, Root, RootContent } from "hast";
 import { COLLECTIONS } from "./collections.ts";
-import { markdownKey } from "./markdown-key.ts";
 import type { PageData } from "./site-data.ts";
 import { localizedPath } from "./localized-path.ts";
 import { pathsWithRole } from "./schema-roles.ts";
-import { sectionMarkdownOf } from "./resolve-site.ts";
+import { sectionMarkdownPaths } from "./resolve-site.ts";
+import { replacedAt, type JsonPath } from "./walk.ts";
 
 /** The language a text is drawn in, and the site's source language, whose addresses carry no prefix. */
 export interface MarkdownLanguage {
@@ -69,37 +70,51 @@ export function markdownToHtml(source: string, language: MarkdownLanguage): stri
   return html;
 }
 
-/** Every Markdown text a page draws: each field its schema calls Markdown, in its sections, its record and its FAQ. */
-export function markdownOf(page: PageData): string[] {
-  const record = page.record;
-  // The sections' texts were noted when the page was resolved, where their schema was walked once per template.
-  const noted = sectionMarkdownOf(page);
-  const parts: [string, unknown][] = [
-    ...(noted
-      ? []
-      : page.sections.map((section): [string, unknown] => [
-          "section.schema.json#/definitions/section",
-          section,
-        ])),
-    ...(record
-      ? [[COLLECTIONS[record.kind].schema, Object.values(record)[1]] as [string, unknown]]
-      : []),
-    ...(page.faq ? [[COLLECTIONS.faq.schema, { questions: page.faq }] as [string, unknown]] : []),
-  ];
-  return [
-    ...(noted ?? []),
-    ...parts.flatMap(([schema, value]) =>
-      pathsWithRole(schema, value, ["markdown"]).map((found) => found.text),
-    ),
-  ];
+/** A Markdown field in a page's data: its text as written, and the HTML the page draws of it. */
+export interface DrawnMarkdown {
+  markdown: string;
+  html: string;
 }
 
+/** Where a value holds Markdown, as its schema says. */
+const markdownPaths = (schema: string, value: unknown): JsonPath[] =>
+  pathsWithRole(schema, value, ["markdown"]).map((found) => found.path);
+
+/**
+ * The page with each Markdown field it draws, in its sections, its record and its FAQ, made
+ * { markdown, html } in its place. The page given is left as it is.
+ */
 export function withMarkdownHtml(page: PageData, defaultLanguage: string): PageData {
   const language = { lang: page.lang, defaultLanguage };
-  return {
-    ...page,
-    markdown: Object.fromEntries(
-      markdownOf(page).map((source) => [markdownKey(source), markdownToHtml(source, language)]),
+  const draw = (text: unknown): unknown =>
+    typeof text === "string" ? { markdown: text, html: markdownToHtml(text, language) } : text;
+  // The sections' places were noted when the page was resolved, where their schema was walked once per template.
+  const noted = sectionMarkdownPaths(page);
+  const sections = page.sections.map((section, i) =>
+    replacedAt(
+      section,
+      noted?.[i] ?? markdownPaths("section.schema.json#/definitions/section", section),
+      draw,
     ),
-  };
+  );
+  const drawn: PageData = { ...page, sections };
+  if (page.record) {
+    const [, field] = Object.keys(page.record);
+    const fields = (page.record as unknown as Record<string, unknown>)[field];
+    const paths = markdownPaths(COLLECTIONS[page.record.kind].schema, fields);
+    drawn.record = replacedAt(
+      page.record,
+      paths.map((path) => [field, ...path]),
+      draw,
+    );
+  }
+  if (page.faq) {
+    const paths = markdownPaths(COLLECTIONS.faq.schema, { questions: page.faq });
+    drawn.faq = replacedAt(
+      page.faq,
+      paths.map(([, ...path]) => path),
+      draw,
+    );
+  }
+  return drawn;
 }

@@ -10,7 +10,7 @@ import { localizedPath } from "./localized-path.ts";
 import { localizedRoutes, type LocalizedRoute } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
-import { mapStrings, valueAt, type JsonPath } from "./walk.ts";
+import { mapStrings, type JsonPath } from "./walk.ts";
 import { pathsWithRole, sectionNeeds, type FieldRole } from "./schema-roles.ts";
 import { numberLocale } from "./numbers.ts";
 import { inListOrder, shownPlaces } from "./location-lists.ts";
@@ -198,9 +198,7 @@ function pageDataOf(
   const sections = route.sections.map((section) =>
     localizeLinks(section, fill(section, pageFacts), href),
   );
-  const sectionMarkdown = route.sections.flatMap((written, i) =>
-    rolePathsOf(written).markdown.map((path) => valueAt(sections[i], path) as string),
-  );
+  const sectionMarkdown = route.sections.map((written) => rolePathsOf(written).markdown);
   // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
   const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
   const page: PageData = {
@@ -227,9 +225,9 @@ function pageDataOf(
   return page;
 }
 
-/** The Markdown texts of each page's sections, noted as it is resolved: read by markdownOf (src/site/markdown-html.ts). */
-const markdownOfSections = new WeakMap<PageData, string[]>();
-export const sectionMarkdownOf = (page: PageData): string[] | undefined =>
+/** Where each of a page's sections holds Markdown, noted as it is resolved: read by withMarkdownHtml (src/site/markdown-html.ts). */
+const markdownOfSections = new WeakMap<PageData, JsonPath[][]>();
+export const sectionMarkdownPaths = (page: PageData): JsonPath[][] | undefined =>
   markdownOfSections.get(page);
 
 /**

@@ -86,8 +86,6 @@ export interface PageData {
   record?: PageRecord;
   testimonials?: Testimonial[];
   faq?: FaqItem[];
-  /** The HTML of each Markdown text the page draws, by markdownKey() of its source (src/site/markdown-key.ts). */
-  markdown?: Record<string, string>;
   /** On the page that lists every place, when it takes several numbered pages: which one this is, of how many, and the first's address. */
   listPage?: ListPage;
   /** Addresses in this language the page had before (a page file's formerPaths), which lead to it. */

@@ -41,3 +41,26 @@ export function mapStrings<T>(value: T, change: (text: string) => string): T {
 /** The value at `path` inside a parsed value, or undefined where the path leads nowhere. */
 export const valueAt = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
+
+/**
+ * The value with what is at each of `paths` replaced by `change` of it, copied along each path
+ * that changes: the value given is left as it is (a template's sections are shared by its pages).
+ */
+export function replacedAt<T>(value: T, paths: JsonPath[], change: (found: unknown) => unknown): T {
+  let result: unknown = value;
+  for (const path of paths) {
+    const set = (at: unknown, depth: number): unknown => {
+      if (depth === path.length) return change(at);
+      if (!at || typeof at !== "object") return at;
+      const key = path[depth];
+      const inner = (at as Record<string | number, unknown>)[key];
+      const changed = set(inner, depth + 1);
+      if (changed === inner) return at;
+      const copy = Array.isArray(at) ? [...at] : { ...(at as Record<string, unknown>) };
+      (copy as Record<string | number, unknown>)[key] = changed;
+      return copy;
+    };
+    result = set(result, 0);
+  }
+  return result as T;
+}

@@ -38,11 +38,9 @@ export function AdvantageArticle({ section, site, page }: BlockProps<AdvantageAr
           className="mt-8 rounded-2xl bg-brand-50 dark:bg-slate-900"
         />
         <Markdown
-          markdown={page.markdown}
+          text={advantage.body}
           className="mt-6 text-lg text-slate-700 dark:text-slate-300"
-        >
-          {advantage.body}
-        </Markdown>
+        />
         <nav
           aria-labelledby={`${section.id}-others`}
           className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700"

@@ -24,7 +24,7 @@ export function FaqAccordion({ section, page }: BlockProps<FaqAccordionSection>)
               />
             </summary>
             <div className="px-5 pb-5 text-slate-700 dark:text-slate-300">
-              <Markdown markdown={page.markdown}>{item.answer}</Markdown>
+              <Markdown text={item.answer} />
             </div>
           </details>
         ))}

@@ -3,7 +3,7 @@ import type { BlockProps } from "../block-props.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { Markdown } from "../../ui/markdown.tsx";
 
-export function RichText({ section, page }: BlockProps<RichTextSection>) {
+export function RichText({ section }: BlockProps<RichTextSection>) {
   return (
     <section
       id={section.id}
@@ -19,9 +19,7 @@ export function RichText({ section, page }: BlockProps<RichTextSection>) {
             {section.heading}
           </h2>
         )}
-        <Markdown markdown={page.markdown} className="text-lg text-slate-700 dark:text-slate-300">
-          {section.body}
-        </Markdown>
+        <Markdown text={section.body} className="text-lg text-slate-700 dark:text-slate-300" />
       </Container>
     </section>
   );

@@ -33,9 +33,7 @@ export function ServiceDetail({ section, site, page }: BlockProps<ServiceDetailS
           >
             {service.title}
           </h1>
-          <Markdown markdown={page.markdown} className="text-lg text-slate-700 dark:text-slate-300">
-            {service.intro}
-          </Markdown>
+          <Markdown text={service.intro} className="text-lg text-slate-700 dark:text-slate-300" />
           {service.stockNote && (
             <p className="mt-4 rounded-xl bg-amber-100 p-4 font-semibold text-slate-900 dark:bg-amber-950 dark:text-amber-50">
               {service.stockNote}
