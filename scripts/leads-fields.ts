@@ -1,5 +1,8 @@
 // What npm run leads reads from a stored entry: whether it is a lead, what kind of lead, a
 // visitor's field safe to print, and the site's form definitions the table takes a column from.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { printable } from "../src/site/terminal-text.ts";
 import { generatedSite } from "../src/site/generated-site.ts";
 import type { Forms } from "../src/generated/schema-types.ts";
@@ -25,11 +28,21 @@ export function kindOf(entry: StoredEntry): string {
 export const field = (entry: StoredEntry, name: string) =>
   entry.lead.params[name] == null ? "" : printable(entry.lead.params[name]);
 
-/** The site's forms as the last build wrote them (src/generated/), or none where there is no build, as for a copied outbox. */
+/**
+ * The site's forms as the last build wrote them (src/generated/); where there is no build, as
+ * site.config.yaml writes them; and none where there is neither, as for a copied outbox.
+ */
 export function builtForms(root: string): Forms {
   try {
     return generatedSite(root).forms;
   } catch {
-    return {};
+    try {
+      const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as {
+        forms?: Forms;
+      };
+      return config?.forms ?? {};
+    } catch {
+      return {};
+    }
   }
 }

@@ -1,7 +1,15 @@
 // npm run leads on a made-up shop's outbox: what the table shows and leaves out, finding a lead
 // by its id, marking it handled without deleting anything, the counts, and files it cannot read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -15,6 +23,7 @@ import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 import type { Forms } from "../src/generated/schema-types.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const FIXTURE_SITE = join(ROOT, "tests/fixtures/sites/every-section");
 const NOW = new Date("2026-11-25T18:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
@@ -476,6 +485,15 @@ describe("the pure pieces", () => {
     expect(fit("😀😀😀", 4)).toBe("😀… ");
     expect(fit("e\u0301te\u0301", 4)).toBe("e\u0301te\u0301 ");
     expect(textWidth("李白")).toBe(4);
+  });
+
+  it("takes the forms from site.config.yaml where there is no build yet", () => {
+    const cwd = tempDir();
+    cpSync(join(FIXTURE_SITE, "site.config.yaml"), join(cwd, "site.config.yaml"));
+    writeLead(join(cwd, "outbox"), { at: hoursAgo(1), suffix: "c0ffee" });
+    const forms = fixtureSite("en").site.forms;
+    const who = forms.serviceRequest!.fields.find((f) => f.kind === "text")!;
+    expect(leads(cwd).out.split("\n")[0]).toMatch(new RegExp(`^time +kind +${who.name} `));
   });
 
   it("leadsTable takes who, the phone and what a lead is about from its form's fields, and leaves them out without a build", () => {
