@@ -21,8 +21,8 @@ export interface HtmlError {
   message: string;
 }
 
-/** Every error the checker finds in the HTML files under `target` (a folder or one file); warnings are left out. */
-export function checkHtml(target: string): HtmlError[] {
+/** Every error the checker finds in the HTML files under `target` (a folder, a file, or a list of files); warnings are left out. */
+export function checkHtml(target: string | string[]): HtmlError[] {
   const run = spawnSync(
     "java",
     [
@@ -33,7 +33,7 @@ export function checkHtml(target: string): HtmlError[] {
       "--skip-non-html",
       "--format",
       "json",
-      target,
+      ...[target].flat(),
     ],
     {
       encoding: "utf8",
@@ -51,7 +51,7 @@ export function checkHtml(target: string): HtmlError[] {
   return report.messages
     .filter((m) => m.type === "error" || m.type === "non-document-error")
     .map((m) => ({
-      file: m.url ? relative(process.cwd(), new URL(m.url).pathname) : target,
+      file: m.url ? relative(process.cwd(), new URL(m.url).pathname) : [target].flat().join(" "),
       line: m.lastLine,
       message: m.message,
     }));
