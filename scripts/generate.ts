@@ -5,11 +5,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import { join } from "node:path";
 import { formatDiagnostic } from "../src/site/diagnostics.ts";
 import { writeSchemaTypes } from "./schema-types.ts";
-import {
-  publishSectionSchemas,
-  sectionRegistrySource,
-  writeIfChanged,
-} from "../src/site/section-folders.ts";
+import { sectionRegistrySource } from "../src/site/section-folders.ts";
+import { publishSectionSchemas } from "../src/site/section-schemas.ts";
+import { writeIfChanged } from "../src/site/write-if-changed.ts";
 import { browserRegistrySource } from "../src/site/browser-registry.ts";
 import { resolveSite } from "../src/site/resolve-site.ts";
 import {

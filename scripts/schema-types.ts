@@ -10,7 +10,7 @@ import type { JSONSchema } from "json-schema-to-typescript";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeIfChanged } from "../src/site/section-folders.ts";
+import { writeIfChanged } from "../src/site/write-if-changed.ts";
 import { listSchemaFiles } from "../src/site/schema-set.ts";
 import { hashOf } from "./output-cache.ts";
 

@@ -14,7 +14,7 @@ import { COLLECTIONS } from "./collections.ts";
 import type { PageData } from "./site-data.ts";
 import { localizedPath } from "./localized-path.ts";
 import { pathsWithRole } from "./schema-roles.ts";
-import { sectionMarkdownPaths } from "./resolve-site.ts";
+import { sectionMarkdownPaths } from "./resolve-page.ts";
 import { replacedAt, type JsonPath } from "./walk.ts";
 
 /** The language a text is drawn in, and the site's source language, whose addresses carry no prefix. */

@@ -1,17 +1,17 @@
 // Turns validated content into the data each page is drawn from, for one language: a map over
 // that language's routes, with facts filled in, links localized and shared lists summarised.
 import { withVariants } from "./image-variants.ts";
-import type { Language, LocaleNamespace, Section } from "../generated/schema-types.ts";
-import { factsForDirection, interpolate, recordFacts, type Facts } from "./interpolate.ts";
+import type { LocaleNamespace } from "../generated/schema-types.ts";
+import { factsForDirection, interpolate, type Facts } from "./interpolate.ts";
 import { languageFacts } from "./language-facts.ts";
 import { telHref } from "./phone.ts";
 import { resolveDelivery, type FormKey } from "./delivery.ts";
 import { localizedPath } from "./localized-path.ts";
-import { localizedRoutes, type LocalizedRoute } from "./localized-routes.ts";
+import { localizedRoutes } from "./localized-routes.ts";
 import type { SiteContent } from "./site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
-import { mapStrings, type JsonPath } from "./walk.ts";
-import { pathsWithRole, sectionNeeds, type FieldRole } from "./schema-roles.ts";
+import { mapStrings } from "./walk.ts";
+import { pageDataOf, type Resolving } from "./resolve-page.ts";
 import { numberLocale } from "./numbers.ts";
 import { inListOrder, shownPlaces } from "./location-lists.ts";
 
@@ -34,22 +34,6 @@ export function resolveSite(
   let found = known.get(key);
   if (!found) known.set(key, (found = resolveOnce(sourceContent, lang, env)));
   return found;
-}
-
-/** What resolving one language draws on: its content and routes, its facts, and its addresses. */
-interface Resolving {
-  /** The content in the default language, which a fallback page is drawn from. */
-  sourceContent: SiteContent;
-  content: SiteContent;
-  routes: LocalizedRoute[];
-  language: Language;
-  facts: Facts;
-  /** The facts of the default language, which a fallback page is drawn with, as written there. */
-  sourceFacts: () => Facts;
-  /** Fills in the facts (by default, the language's) of every text in `value`. */
-  fill: <T>(value: T, with_?: Facts) => T;
-  /** The address of a page of the site in this language. */
-  href: (path: string) => string;
 }
 
 function resolveOnce(
@@ -178,99 +162,4 @@ function siteDataOf(resolving: Resolving, env: Record<string, string | undefined
     reviews: config.reviews ?? {},
     ...(config.analytics ? { analytics: config.analytics } : {}),
   };
-}
-
-/** One page of the language: its sections with facts filled in and links localized, and what they draw besides. */
-function pageDataOf(
-  { content, language, facts, sourceFacts, fill, href }: Resolving,
-  route: LocalizedRoute,
-): PageData {
-  // A fallback page is the default language's throughout: its facts too, and written left to right or as that language is.
-  const baseFacts = route.isFallback ? sourceFacts() : facts;
-  const record = route.record ? fill(route.record, baseFacts) : undefined;
-  const recordFields = record
-    ? (Object.values(record)[1] as unknown as Record<string, unknown>)
-    : undefined;
-  const ofRecord = recordFields ? recordFacts(recordFields) : {};
-  const pageFacts = route.isFallback
-    ? { ...baseFacts, ...ofRecord }
-    : { ...baseFacts, ...factsForDirection(ofRecord, language.dir) };
-  const sections = route.sections.map((section) =>
-    localizeLinks(section, fill(section, pageFacts), href),
-  );
-  const sectionMarkdown = route.sections.map((written) => rolePathsOf(written).markdown);
-  // The collections its sections draw besides the page's own file, as their schemas' "x-needs" say.
-  const needs = new Set(sections.flatMap((section) => sectionNeeds(section.type)));
-  const page: PageData = {
-    path: route.localizedPath,
-    sourcePath: route.path,
-    isFallback: route.isFallback,
-    alternates: route.alternates,
-    key: route.key,
-    lang: language.code,
-    title: interpolate(route.title, pageFacts),
-    description: interpolate(route.description, pageFacts),
-    isNotFound: route.isNotFound,
-    ...(route.formerPaths ? { formerPaths: route.formerPaths.map(href) } : {}),
-    ...(route.listPage
-      ? { listPage: { ...route.listPage, firstPath: href(route.listPage.firstPath) } }
-      : {}),
-    sections,
-    ...(record ? { record } : {}),
-    // Customers' words as they wrote them: never filled in like the site's own texts.
-    ...(needs.has("testimonials") ? { testimonials: content.testimonials.value.testimonials } : {}),
-    ...(needs.has("faq") ? { faq: fill(content.faq.value.questions) } : {}),
-  };
-  markdownOfSections.set(page, sectionMarkdown);
-  return page;
-}
-
-/** Where each of a page's sections holds Markdown, noted as it is resolved: read by withMarkdownHtml (src/site/markdown-html.ts). */
-const markdownOfSections = new WeakMap<PageData, JsonPath[][]>();
-export const sectionMarkdownPaths = (page: PageData): JsonPath[][] | undefined =>
-  markdownOfSections.get(page);
-
-/**
- * Where each section's links and Markdown are, by the section as written: a template's sections
- * are the same objects on each of its records' pages, so its schema is walked once for all of them.
- */
-const rolePaths = new WeakMap<Section, { link: JsonPath[]; markdown: JsonPath[] }>();
-function rolePathsOf(written: Section): { link: JsonPath[]; markdown: JsonPath[] } {
-  let paths = rolePaths.get(written);
-  if (!paths) {
-    const found = pathsWithRole("section.schema.json#/definitions/section", written, [
-      "link",
-      "markdown",
-    ]);
-    const withRole = (role: FieldRole) =>
-      found.filter((f) => f.role === role).map(({ path }) => path);
-    rolePaths.set(written, (paths = { link: withRole("link"), markdown: withRole("markdown") }));
-  }
-  return paths;
-}
-
-/** Internal links in sections (the fields their schema calls links) point at the page in the same language. `written` is the section before facts were filled in. */
-function localizeLinks(
-  written: Section,
-  section: Section,
-  href: (path: string) => string,
-): Section {
-  const paths = rolePathsOf(written).link;
-  if (!paths.length) return section;
-  // Only the objects on the way to a link are copied: the rest is shared with the filled section.
-  const localized = { ...section };
-  for (const path of paths) {
-    let parent = localized as unknown as Record<string | number, unknown>;
-    for (const key of path.slice(0, -1)) {
-      const child = parent[key] as Record<string | number, unknown>;
-      parent = parent[key] = (Array.isArray(child) ? [...child] : { ...child }) as Record<
-        string | number,
-        unknown
-      >;
-    }
-    const last = path[path.length - 1];
-    const text = parent[last];
-    if (typeof text === "string" && text.startsWith("/")) parent[last] = href(text);
-  }
-  return localized;
 }

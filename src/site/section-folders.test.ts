@@ -17,11 +17,11 @@ import {
   blockName,
   formOfSchema,
   islandOf,
-  publishedSectionSchemas,
   sectionRegistrySource,
   sectionTypes,
-  writeIfChanged,
 } from "./section-folders.ts";
+import { publishedSectionSchemas } from "./section-schemas.ts";
+import { writeIfChanged } from "./write-if-changed.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -2,7 +2,7 @@
 // (block.tsx, exporting the block named after the type: location-hero -> LocationHero) and its
 // test. From the folder list npm run generate writes what used to be kept by hand:
 // - schemas/sections/<type>.schema.json and the oneOf union schemas/section.schema.json, the
-//   published contract that the validator and editors' YAML tools read;
+//   published contract that the validator and editors' YAML tools read (./section-schemas.ts);
 // - src/generated/section-registry.ts, the map from each type to its block's code, for drawing
 //   the pages; the types that run in the browser as islands (a schema's "x-island": how the
 //   island starts and the interface words it needs) are in the browser's registry
@@ -10,21 +10,8 @@
 // A form section's schema names its form under forms: in site.config.yaml ("x-form"), which is
 // how the checks, the lead delivery and npm run leads know which sections need which form.
 // The compiler then checks the registry against the generated Section union (src/sections/registry.ts).
-import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** Where a type's schema refers to the shared definitions, from its folder; as published, from schemas/sections/. */
-const SOURCE_DEFS = "../../../schemas/defs.schema.json";
-const PUBLISHED_DEFS = "../defs.schema.json";
 
 /**
  * The custom keyword that makes a section an island: `{ "start": "first-use", "words": ["common:form"] }`,
@@ -115,79 +102,6 @@ export const readSchema = (root: string, type: string) =>
     string,
     unknown
   >;
-
-/** The union of every section type, tagged by type: ajv's discriminator gives one clear error for a typo. */
-function unionSchema(types: string[]): object {
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: "SectionUnion",
-    description:
-      "A page is a list of sections. Each section names its kind with type: and the fields of that kind.",
-    definitions: {
-      section: {
-        title: "Section",
-        type: "object",
-        required: ["type"],
-        discriminator: { propertyName: "type" },
-        oneOf: types.map((type) => ({ $ref: `sections/${type}.schema.json` })),
-      },
-      sectionList: {
-        type: "array",
-        minItems: 1,
-        description:
-          'The sections of the page, top to bottom. Each starts with "- id:" and "type:".',
-        items: { $ref: "#/definitions/section" },
-      },
-    },
-  };
-}
-
-const json = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
-
-/** What the folders publish under schemas/: each type's schema (its references made relative to schemas/sections/) and the union. */
-export function publishedSectionSchemas(root: string): Map<string, string> {
-  const types = sectionTypes(root);
-  const files = new Map<string, string>();
-  for (const type of types) {
-    const text = readFileSync(join(root, "src/sections", type, "schema.json"), "utf8").replaceAll(
-      `"${SOURCE_DEFS}`,
-      `"${PUBLISHED_DEFS}`,
-    );
-    files.set(`sections/${type}.schema.json`, text.endsWith("\n") ? text : text + "\n");
-  }
-  files.set("section.schema.json", json(unionSchema(types)));
-  return files;
-}
-
-/** Writes schemas/sections/ and schemas/section.schema.json from the folders, removing a schema whose folder is gone. */
-export function publishSectionSchemas(root: string): void {
-  const files = publishedSectionSchemas(root);
-  const out = join(root, "schemas/sections");
-  mkdirSync(out, { recursive: true });
-  for (const file of readdirSync(out)) if (!files.has(`sections/${file}`)) rmSync(join(out, file));
-  for (const [file, text] of files) writeIfChanged(join(root, "schemas", file), text);
-}
-
-/**
- * Writes a file only when its text changes: npm run dev regenerates on every save and watches
- * schemas/, so rewriting the same text would start it again, and again. Says whether it wrote.
- */
-export function writeIfChanged(file: string, text: string): boolean {
-  const hash = createHash("sha1").update(text).digest("base64");
-  const stat = statSync(file, { throwIfNoEntry: false });
-  // A file this process wrote and nobody touched since is known by its hash, and not read again.
-  const known = lastWritten.get(file);
-  const unchanged =
-    stat &&
-    (known?.mtimeMs === stat.mtimeMs && known.size === stat.size
-      ? known.hash === hash
-      : readFileSync(file, "utf8") === text);
-  if (!unchanged) writeFileSync(file, text);
-  const now = unchanged ? stat : statSync(file);
-  lastWritten.set(file, { hash, mtimeMs: now.mtimeMs, size: now.size });
-  return !unchanged;
-}
-const lastWritten = new Map<string, { hash: string; mtimeMs: number; size: number }>();
 
 /** The section types that are islands, as their schemas say. */
 export const islandTypes = (root: string): string[] =>
