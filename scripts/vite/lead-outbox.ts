@@ -2,7 +2,7 @@
 import type { Plugin } from "vite";
 import { resolve } from "node:path";
 import { generatedSites } from "../../src/site/generated-site.ts";
-import type { leadPayloadSchema as LeadPayloadSchema } from "../../src/leads/payload-schema.ts";
+import type * as PayloadSchemaModule from "../../src/leads/payload-schema.ts";
 import { createLeadServer } from "../../src/server/app.ts";
 import { logStreamFor } from "../../src/server/start.ts";
 import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
@@ -14,7 +14,7 @@ import { OUTBOX_PATH } from "../../src/server/outbox/outbox.ts";
  * registry, which npm run generate writes once the server starts (a fresh clone has none before).
  */
 export function leadOutbox(): Plugin {
-  let schemaOf: typeof LeadPayloadSchema | undefined;
+  let schemaOf: typeof PayloadSchemaModule.leadPayloadSchema | undefined;
   return {
     name: "lead-outbox",
     apply: "serve",
@@ -34,7 +34,12 @@ export function leadOutbox(): Plugin {
       server.httpServer?.once("close", () => void leads.close());
       server.middlewares.use((req, res, next) => {
         if (req.url?.split("?")[0] !== OUTBOX_PATH) return next();
-        import("../../src/leads/payload-schema.ts").then(({ leadPayloadSchema }) => {
+        // Through Vite's own loader: the config's bundle must not hold it, nor Node read TypeScript.
+        (
+          server.ssrLoadModule("/src/leads/payload-schema.ts") as Promise<
+            typeof PayloadSchemaModule
+          >
+        ).then(({ leadPayloadSchema }) => {
           schemaOf = leadPayloadSchema;
           leads.routing(req, res);
         }, next);

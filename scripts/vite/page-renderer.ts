@@ -2,7 +2,7 @@
 import type { Plugin } from "vite";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { fillTemplate } from "../prerender.ts";
+import { fillTemplate } from "../prerender-template.ts";
 import type { RenderResult } from "../../src/render/entry-server.tsx";
 import { devPages, pagesOf } from "./dev-languages.ts";
 
