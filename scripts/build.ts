@@ -7,7 +7,7 @@
 // each step cost 0.3-0.45 s a step, some 3 s of a 10 s build of the fixture site.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RouteManifest } from "../src/site/site-data.ts";
+import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { runAsCommand } from "./command-line.ts";
 
 export interface BuildStep {

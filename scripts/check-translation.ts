@@ -3,17 +3,17 @@
 // line up, words missing, {tokens} lost), plus words still left in English and translated fields
 // whose source words changed since.
 // Run: npm run check:translation -- fr
-import { validateSite } from "../src/site/validate-site.ts";
-import { formatDiagnostic, formatPath } from "../src/site/diagnostics.ts";
-import { translatableLeaves } from "../src/site/translatable.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { formatDiagnostic, formatPath } from "../src/site/check/diagnostics.ts";
+import { translatableLeaves } from "../src/site/translate/translatable.ts";
 import {
   isLanguageNeutral,
   sourceLanguageName,
   translationFileFor,
-} from "../src/site/translations.ts";
-import { checkTranslations, translatableSources } from "../src/site/translate-content.ts";
-import { valueAt, walkStrings } from "../src/site/walk.ts";
-import { readLock, staleFields, staleWarning } from "../src/site/translation-lock.ts";
+} from "../src/site/translate/translations.ts";
+import { checkTranslations, translatableSources } from "../src/site/translate/translate-content.ts";
+import { valueAt, walkStrings } from "../src/site/load/walk.ts";
+import { readLock, staleFields, staleWarning } from "../src/site/translate/translation-lock.ts";
 import { commandLine } from "./command-line.ts";
 
 const [lang] = commandLine({
@@ -43,7 +43,7 @@ for (const file of inSourceLanguage)
   );
 
 const sourceName = sourceLanguageName(content.config.value.site);
-// Fields whose source words changed since they were translated (src/site/translation-lock.ts).
+// Fields whose source words changed since they were translated (src/site/translate/translation-lock.ts).
 for (const field of staleFields(content, lang, readLock(process.cwd(), lang)))
   lines.push(formatDiagnostic(staleWarning(content, field, sourceName)));
 // Text identical to the source is most likely not translated yet (numbers and {tokens} aside).

@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { terminalSafe } from "../src/site/terminal-text.ts";
+import { terminalSafe } from "../src/site/check/terminal-text.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

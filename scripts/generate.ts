@@ -3,25 +3,25 @@
 // npm run validate (npm run build validates here, once). Run: npm run generate
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
 import { writeSchemaTypes } from "./schema-types.ts";
-import { sectionRegistrySource } from "../src/site/section-folders.ts";
-import { publishSectionSchemas } from "../src/site/section-schemas.ts";
-import { writeIfChanged } from "../src/site/write-if-changed.ts";
-import { browserRegistrySource } from "../src/site/browser-registry.ts";
-import { resolveSite } from "../src/site/resolve-site.ts";
+import { sectionRegistrySource } from "../src/site/load/section-folders.ts";
+import { publishSectionSchemas } from "../src/site/load/section-schemas.ts";
+import { writeIfChanged } from "../src/site/load/write-if-changed.ts";
+import { browserRegistrySource } from "../src/site/load/browser-registry.ts";
+import { resolveSite } from "../src/site/resolve/resolve-site.ts";
 import {
   describeDelivery,
   missingDeliveryKeys,
   resolveDelivery,
   type FormKey,
-} from "../src/site/delivery.ts";
-import { validateSite, type ValidationResult } from "../src/site/validate-site.ts";
-import { terminalSafe } from "../src/site/terminal-text.ts";
-import { validationReport } from "../src/site/validation-report.ts";
-import type { RouteManifest } from "../src/site/site-data.ts";
-import { withMarkdownHtml } from "../src/site/markdown-html.ts";
-import type { SiteContent } from "../src/site/site-content.ts";
+} from "../src/site/resolve/delivery.ts";
+import { validateSite, type ValidationResult } from "../src/site/check/validate-site.ts";
+import { terminalSafe } from "../src/site/check/terminal-text.ts";
+import { validationReport } from "../src/site/check/validation-report.ts";
+import type { RouteManifest } from "../src/site/resolve/site-data.ts";
+import { withMarkdownHtml } from "../src/site/resolve/markdown-html.ts";
+import type { SiteContent } from "../src/site/load/site-content.ts";
 import { runAsCommand } from "./command-line.ts";
 import {
   FIELD_KINDS_SCHEMA,

@@ -2,7 +2,7 @@
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
 // deploy/nginx.conf), with the redirects of pages' former addresses (dist/_redirects,
 // deploy/redirects.conf). Written by npm run build from the built pages; npm start serves the same.
-import { generatedSite } from "../src/site/generated-site.ts";
+import { generatedSite } from "../src/site/load/generated-site.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";
@@ -11,7 +11,7 @@ import { builtPages } from "./built-pages.ts";
 import { counterOrigin } from "../src/analytics/counter.ts";
 import { headersFile } from "../src/server/headers-file.ts";
 import { nginxLanguages, nginxRedirects, redirectsFile } from "../src/server/redirects-file.ts";
-import type { RouteManifest } from "../src/site/site-data.ts";
+import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { runAsCommand } from "./command-line.ts";
 
 /** Where leads go when the EmailJS keys are set (the outbox is the site's own origin). */

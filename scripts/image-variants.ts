@@ -1,12 +1,18 @@
 // Writes the WebP widths of every photo the content uses, and the PNG tab icon of a logo drawn
-// in SVG (see src/site/image-variants.ts), into dist/images/variants/. Made once and kept in
+// in SVG (see src/site/resolve/image-variants.ts), into dist/images/variants/. Made once and kept in
 // .build/image-variants/ until the picture changes.
 // Runs in npm run build; npm run dev makes them on request.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
-import type { SiteData } from "../src/site/site-data.ts";
-import { iconPath, ICON_SIZE, imageFile, inside, VARIANT_DIR } from "../src/site/image-variants.ts";
+import type { SiteData } from "../src/site/resolve/site-data.ts";
+import {
+  iconPath,
+  ICON_SIZE,
+  imageFile,
+  inside,
+  VARIANT_DIR,
+} from "../src/site/resolve/image-variants.ts";
 import { runAsCommand } from "./command-line.ts";
 
 export interface VariantJob {

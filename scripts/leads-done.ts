@@ -3,7 +3,7 @@
 // (--before 2026-11-01), or every lead (--all): the outbox is read once and the folders flushed
 // once, so a thousand leads take one pass.
 import { dirname, isAbsolute, relative } from "node:path";
-import { printable } from "../src/site/terminal-text.ts";
+import { printable } from "../src/site/check/terminal-text.ts";
 import { UsageError, type Io } from "./cli.ts";
 import { isLead } from "./leads-fields.ts";
 import {

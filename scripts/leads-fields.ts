@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { printable } from "../src/site/terminal-text.ts";
-import { generatedSite } from "../src/site/generated-site.ts";
+import { printable } from "../src/site/check/terminal-text.ts";
+import { generatedSite } from "../src/site/load/generated-site.ts";
 import type { Forms } from "../src/generated/schema-types.ts";
 import type { StoredEntry } from "./outbox-files.ts";
 

@@ -2,7 +2,7 @@
 // leads as JSON for other programs.
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
-import { printable } from "../src/site/terminal-text.ts";
+import { printable } from "../src/site/check/terminal-text.ts";
 import type { FormDefinition, Forms } from "../src/generated/schema-types.ts";
 import { INBOX, shortId, shownDir, type StoredEntry } from "./outbox-files.ts";
 import { field, kindOf } from "./leads-fields.ts";

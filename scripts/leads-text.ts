@@ -1,7 +1,7 @@
 // Text for the terminal, as npm run leads and npm run reviews print it: moments in local time, the
 // width of text in terminal columns, text cut and padded to a column, and a visitor's text whole.
 import stringWidth from "string-width";
-import { terminalSafe } from "../src/site/terminal-text.ts";
+import { terminalSafe } from "../src/site/check/terminal-text.ts";
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 /** A day in local time: YYYY-MM-DD. */

@@ -3,7 +3,7 @@
 // never deleted) and counts. Reviews sent through the site are not leads: npm run reviews has them.
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
-import { printable } from "../src/site/terminal-text.ts";
+import { printable } from "../src/site/check/terminal-text.ts";
 import {
   findStored,
   INBOX,

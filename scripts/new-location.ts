@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { COLLECTIONS } from "../src/site/collections.ts";
+import { COLLECTIONS } from "../src/site/load/collections.ts";
 import { commandLine } from "./command-line.ts";
 
 const NEW_LOCATION_USAGE = 'Usage: npm run new:location -- "Sampleton"';

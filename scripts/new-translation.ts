@@ -4,12 +4,12 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
-import { validateSite } from "../src/site/validate-site.ts";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { translatablePart } from "../src/site/translatable.ts";
-import { sourceLanguageName, translationFileFor } from "../src/site/translations.ts";
-import { translatableSources } from "../src/site/translate-content.ts";
-import { lockedNow, readLock, writeLock } from "../src/site/translation-lock.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
+import { translatablePart } from "../src/site/translate/translatable.ts";
+import { sourceLanguageName, translationFileFor } from "../src/site/translate/translations.ts";
+import { translatableSources } from "../src/site/translate/translate-content.ts";
+import { lockedNow, readLock, writeLock } from "../src/site/translate/translation-lock.ts";
 import { commandLine } from "./command-line.ts";
 
 const [lang] = commandLine({
@@ -49,7 +49,7 @@ for (const [kind, { source, value }] of sources) {
   written++;
   writtenFiles.push(source.file);
 }
-// What each file was made from: its words as they are now (src/site/translation-lock.ts).
+// What each file was made from: its words as they are now (src/site/translate/translation-lock.ts).
 const { content: withNew } = validateSite(root, { checkTranslations: false });
 if (withNew && written)
   writeLock(root, lang, lockedNow(withNew, lang, readLock(root, lang), writtenFiles));

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { StoredLead } from "../src/server/outbox/storage.ts";
-import { formOfTemplateId } from "../src/site/delivery.ts";
+import { formOfTemplateId } from "../src/site/resolve/delivery.ts";
 
 /** The folder name given to the outbox folder itself, where new leads arrive. */
 export const INBOX = "inbox";

@@ -1,6 +1,6 @@
 // Which files of the client build a page's code needs: the built chunks of its source modules,
 // read from Vite's manifest of the build.
-import { ISLAND_CHUNK, islandModules } from "../src/site/section-folders.ts";
+import { ISLAND_CHUNK, islandModules } from "../src/site/load/section-folders.ts";
 
 const root = process.cwd();
 

@@ -3,7 +3,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import type { RenderResult } from "../src/render/entry-server.tsx";
-import type { RouteManifest } from "../src/site/site-data.ts";
+import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
 import type { ViteManifest } from "./prerender-chunks.ts";
 

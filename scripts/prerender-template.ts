@@ -2,10 +2,10 @@
 // tags, HTML and island data, and Vite's scripts taken out of the head so that only a page with an
 // interactive block loads code, when first wanted. npm run build and npm run dev fill pages alike.
 import type { RenderResult } from "../src/render/entry-server.tsx";
-import type { SiteData } from "../src/site/site-data.ts";
+import type { SiteData } from "../src/site/resolve/site-data.ts";
 import { seoHeadTags } from "../src/seo/head-tags.ts";
-import { iconPath, ICON_SIZE } from "../src/site/image-variants.ts";
-import { plainText } from "../src/site/plain-text.ts";
+import { iconPath, ICON_SIZE } from "../src/site/resolve/image-variants.ts";
+import { plainText } from "../src/site/resolve/plain-text.ts";
 import { escapeMarkup } from "../src/seo/escape-markup.ts";
 import { counterTags } from "../src/analytics/counter.ts";
 import { inlineScript } from "./inline-scripts.ts";

@@ -8,7 +8,7 @@ import { chunksFor } from "./prerender-chunks.ts";
 import { fillTemplate } from "./prerender-template.ts";
 import type { PageJob, PrerenderSetup, ServerEntry, WorkerReply } from "./prerender-pool.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
-import type { PageData } from "../src/site/site-data.ts";
+import type { PageData } from "../src/site/resolve/site-data.ts";
 
 let setup: PrerenderSetup;
 let entry: ServerEntry;

@@ -9,16 +9,16 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { RouteManifest } from "../src/site/site-data.ts";
-import { builtFileOf } from "../src/site/localized-path.ts";
+import type { RouteManifest } from "../src/site/resolve/site-data.ts";
+import { builtFileOf } from "../src/site/shared/localized-path.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
-import { generatedSites } from "../src/site/generated-site.ts";
+import { generatedSites } from "../src/site/load/generated-site.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
-import { IMAGE_ROOT } from "../src/site/image-variants.ts";
+import { IMAGE_ROOT } from "../src/site/resolve/image-variants.ts";
 import { leadPayloadSchema } from "../src/leads/payload-schema.ts";
 import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "../src/server/outbox/outbox.ts";
-import { copySiteFolder } from "../src/site/check-links.ts";
+import { copySiteFolder } from "../src/site/check/check-links.ts";
 import { commandLine, runAsCommand } from "./command-line.ts";
 import type { ViteManifest } from "./prerender-chunks.ts";
 import { drawInWorkers, workerCount, type PageJob, type PrerenderSetup } from "./prerender-pool.ts";

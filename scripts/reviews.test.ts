@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { run, testimonialId, withTestimonial } from "./reviews.ts";
 import type { Io } from "./cli.ts";
-import { validateSite } from "../src/site/validate-site.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
 import { EVERY_SECTION, PROJECT } from "../tests/helpers/fixture-site.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
 import { sentReview } from "../tests/helpers/sent-leads.ts";

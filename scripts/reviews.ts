@@ -16,13 +16,13 @@ import {
   type StoredEntry,
 } from "./outbox-files.ts";
 import { moveStored } from "./outbox-moves.ts";
-import { printable, withoutControls } from "../src/site/terminal-text.ts";
+import { printable, withoutControls } from "../src/site/check/terminal-text.ts";
 import { fit, localMinute } from "./leads-text.ts";
 import { UsageError, defaultIo, runCommand, type Io } from "./cli.ts";
 import { CONSENT_GIVEN } from "../src/leads/kinds/field-values.ts";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { validateSite } from "../src/site/validate-site.ts";
-import { resolveSite } from "../src/site/resolve-site.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { resolveSite } from "../src/site/resolve/resolve-site.ts";
 import type { FormDefinition, Testimonial } from "../src/generated/schema-types.ts";
 import { runAsCommand } from "./command-line.ts";
 

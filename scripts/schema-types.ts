@@ -3,15 +3,15 @@
 // difference from the schemas as they are read: a property with a default is required, since
 // checking the content puts the default in (ajv's useDefaults), so code never meets it missing.
 // And one more: a Markdown field is its text as written, or, in a page's data, that text with its
-// HTML beside it (src/site/markdown-html.ts), which is what the blocks draw.
+// HTML beside it (src/site/resolve/markdown-html.ts), which is what the blocks draw.
 // The file's first line names what it was made from; while that is unchanged (most builds), the
 // types are not made again, and the generator and its formatter are not even loaded.
 import type { JSONSchema } from "json-schema-to-typescript";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeIfChanged } from "../src/site/write-if-changed.ts";
-import { listSchemaFiles } from "../src/site/schema-set.ts";
+import { writeIfChanged } from "../src/site/load/write-if-changed.ts";
+import { listSchemaFiles } from "../src/site/load/schema-set.ts";
 import { hashOf } from "./output-cache.ts";
 
 type Schema = { [key: string]: unknown };

@@ -1,19 +1,19 @@
 // Marks a translation as brought up to date with its source after a translator has checked it:
-// the lock of what it was made from (src/site/translation-lock.ts) records the source words as
+// the lock of what it was made from (src/site/translate/translation-lock.ts) records the source words as
 // they are now, and npm run validate stops warning about the fields.
 // Run: npm run translations -- done fr content/faq.yaml [more files]   (the named source files)
 //      npm run translations -- done fr                                  (every file fr translates)
-import { validateSite } from "../src/site/validate-site.ts";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
 import {
   lockedNow,
   lockFileFor,
   readLock,
   staleFields,
   writeLock,
-} from "../src/site/translation-lock.ts";
-import { translatableSources } from "../src/site/translate-content.ts";
-import { translationFileFor } from "../src/site/translations.ts";
+} from "../src/site/translate/translation-lock.ts";
+import { translatableSources } from "../src/site/translate/translate-content.ts";
+import { translationFileFor } from "../src/site/translate/translations.ts";
 import { commandLine } from "./command-line.ts";
 
 const USAGE =

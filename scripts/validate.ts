@@ -5,17 +5,17 @@
 // for other tools (npm run --silent validate -- --format json prints the JSON alone). Exit code 1 when the content has a problem, 2 when the command is misused.
 // (npm run build checks the same once, in npm run generate.)
 import { parseArgs } from "node:util";
-import { formatDiagnostic } from "../src/site/diagnostics.ts";
-import { validateSite } from "../src/site/validate-site.ts";
-import { validationReport, validationWarnings } from "../src/site/validation-report.ts";
-import { terminalSafe } from "../src/site/terminal-text.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { validationReport, validationWarnings } from "../src/site/check/validation-report.ts";
+import { terminalSafe } from "../src/site/check/terminal-text.ts";
 import {
   chooseFormat,
   githubCommand,
   githubProblem,
   jsonReport,
   type ReportFormat,
-} from "../src/site/report-formats.ts";
+} from "../src/site/check/report-formats.ts";
 
 function readFormat(): ReportFormat {
   try {

@@ -3,7 +3,7 @@
 // and stylesheet with no script (audit:floor's "styled"), measured in the same run, interleaved.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { localizedPath } from "../src/site/localized-path.ts";
+import { localizedPath } from "../src/site/shared/localized-path.ts";
 import { rightToLeftLanguages, type PageToAudit, type RouteList } from "./audit-pages.ts";
 import { AuditError } from "./audit-options.ts";
 import {

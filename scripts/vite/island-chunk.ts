@@ -3,7 +3,7 @@
 import type { Plugin } from "vite";
 import type { ChunkingContext, PreRenderedChunk } from "rolldown";
 import { basename, dirname, resolve } from "node:path";
-import { ISLAND_CHUNK, islandModules } from "../../src/site/section-folders.ts";
+import { ISLAND_CHUNK, islandModules } from "../../src/site/load/section-folders.ts";
 
 /** V8's magic comment, as the file's first line, asking it to compile every function of the file eagerly. */
 const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteData } from "../site/site-data.ts";
+import type { SiteData } from "../site/resolve/site-data.ts";
 import { createI18n } from "./i18n.ts";
 
 const site = (lang: string, numberLocale: string) =>

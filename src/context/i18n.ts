@@ -1,8 +1,8 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LocaleNamespace } from "../generated/schema-types.ts";
-import type { SiteData } from "../site/site-data.ts";
-import { formatNumber } from "../site/numbers.ts";
+import type { SiteData } from "../site/resolve/site-data.ts";
+import { formatNumber } from "../site/shared/numbers.ts";
 
 export type InterfaceWords = Record<string, LocaleNamespace>;
 

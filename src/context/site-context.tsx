@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PageData, PageRecord, SiteData } from "../site/site-data.ts";
+import type { PageData, PageRecord, SiteData } from "../site/resolve/site-data.ts";
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<PageData | null>(null);

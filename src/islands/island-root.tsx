@@ -6,7 +6,7 @@ import type { i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import type { Section } from "../generated/schema-types.ts";
 import type { InterfaceWords } from "../context/i18n.ts";
-import type { IslandSite } from "../site/site-data.ts";
+import type { IslandSite } from "../site/resolve/site-data.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 
 /** What a page with islands carries for the browser, in <script type="application/json" id="island-data">. */

@@ -1,6 +1,6 @@
 // The section types that run in the browser as React islands, as their schemas declare them
 // ("x-island": how each starts and the interface words it draws), from the browser's registry that
-// npm run generate writes (src/site/browser-registry.ts). Every other block is HTML only and ships
+// npm run generate writes (src/site/load/browser-registry.ts). Every other block is HTML only and ships
 // no code, or runs a script of its own without React (the registry's blockScripts).
 import type { Section } from "../generated/schema-types.ts";
 import { islands } from "../generated/browser-registry.ts";

@@ -1,7 +1,7 @@
 // Sends a lead with the e-mail provider's SDK, to the provider or to the embedded outbox. What
 // may pass on a second try is tried again by submitLead (submit.ts).
 import { init, send } from "@emailjs/browser";
-import type { Delivery, FormKey } from "../site/delivery.ts";
+import type { Delivery, FormKey } from "../site/resolve/delivery.ts";
 import type { SubmitWith } from "./submit.ts";
 import { LeadNotSent } from "./not-sent.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { leadPayloadSchema } from "./payload-schema.ts";
 import { leadFormsOf } from "./lead-forms.ts";
-import type { FormKey } from "../site/delivery.ts";
+import type { FormKey } from "../site/resolve/delivery.ts";
 
 describe("the forms a lead schema describes", () => {
   const en = fixtureSite("en").site;

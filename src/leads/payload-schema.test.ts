@@ -9,7 +9,7 @@ import { templateParams, withHoneypot } from "./payload.ts";
 import { CONSENT_GIVEN } from "./kinds/field-values.ts";
 import { initialValue } from "./rules.ts";
 import type { FormField } from "../generated/schema-types.ts";
-import type { FormKey } from "../site/delivery.ts";
+import type { FormKey } from "../site/resolve/delivery.ts";
 
 const [en, ar] = [fixtureSite("en").site, fixtureSite("ar").site];
 const matches = compilePayloadSchema(leadPayloadSchema([en, ar]));

@@ -2,8 +2,8 @@
 // language the site is built in: written by npm run build beside the pages, and checked by
 // npm start's outbox before a lead is kept. A lead that does not match came from something
 // other than this site's own forms.
-import type { FormKey } from "../site/delivery.ts";
-import type { SiteData } from "../site/site-data.ts";
+import type { FormKey } from "../site/resolve/delivery.ts";
+import type { SiteData } from "../site/resolve/site-data.ts";
 import { MAX_PAGE_LENGTH } from "./payload.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { kindOf } from "./kinds/registry.ts";

@@ -1,6 +1,6 @@
 // The template params sent for a lead, exactly as the e-mail template reads them.
 import type { FormDefinition } from "../generated/schema-types.ts";
-import type { Delivery } from "../site/delivery.ts";
+import type { Delivery } from "../site/resolve/delivery.ts";
 import type { LeadValues } from "./rules.ts";
 import { fileFieldOf, kindOf } from "./kinds/registry.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";

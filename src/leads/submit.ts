@@ -3,7 +3,7 @@
 // room for, the lead is sent, and what may pass on a second try is tried again. The form
 // (src/leads/form/) only draws what comes back.
 import type { FormDefinition } from "../generated/schema-types.ts";
-import type { Delivery } from "../site/delivery.ts";
+import type { Delivery } from "../site/resolve/delivery.ts";
 import { checkLead, type FieldProblem, type LeadValues } from "./rules.ts";
 import { fileFieldOf } from "./kinds/registry.ts";
 import {

@@ -1,6 +1,6 @@
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n } from "i18next";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { PageContext, SiteContext, useSite } from "../context/site-context.tsx";
 import { PageView } from "./page-view.tsx";
 import { Header } from "../shell/header.tsx";

@@ -1,5 +1,5 @@
-import { languagePrefixOf } from "../site/localized-path.ts";
-import type { RouteManifest } from "../site/site-data.ts";
+import { languagePrefixOf } from "../site/shared/localized-path.ts";
+import type { RouteManifest } from "../site/resolve/site-data.ts";
 
 export const NOT_FOUND_KEY = "not-found";
 

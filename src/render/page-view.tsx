@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Section } from "../generated/schema-types.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { loadedBlock } from "../sections/registry.ts";
 import { ISLANDS, isIsland } from "../islands/registry.ts";
 import { INTERACTIVE_MARKS, ISLAND_ID, ISLAND_START } from "../browser/marks.ts";

@@ -1,7 +1,7 @@
 // What blocks are drawn from: every block's props, and an island's. Apart from the registry, so a
 // block names its props without importing the map of every block.
 import type { Section } from "../generated/schema-types.ts";
-import type { IslandSite, PageData, SiteData } from "../site/site-data.ts";
+import type { IslandSite, PageData, SiteData } from "../site/resolve/site-data.ts";
 
 /**
  * What every block is drawn from, as props: its section, the site in the page's language, and

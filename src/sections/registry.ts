@@ -1,5 +1,5 @@
 // The one map from a section's `type:` to the block that draws it, generated from the folders of
-// src/sections/ (src/site/section-folders.ts) and checked here by the compiler against the union
+// src/sections/ (src/site/load/section-folders.ts) and checked here by the compiler against the union
 // generated from their schemas: a schema without a block, or a block without a schema, fails
 // `tsc`. The server draws every block from it; the browser starts only the islands, from its own
 // registry (src/generated/browser-registry.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageData } from "../site/site-data.ts";
+import type { PageData } from "../site/resolve/site-data.ts";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
 import { seoHeadTags } from "./head-tags.ts";
 

@@ -1,7 +1,7 @@
 // Everything a page's <head> tells search engines and social networks: canonical address, noindex,
 // hreflang alternates, Open Graph and Twitter tags, and JSON-LD.
 import type { LocaleNamespace } from "../generated/schema-types.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl, hreflangLinks } from "./page-urls.ts";
 import { metaTagHtml, socialTags } from "./social-tags.ts";

@@ -1,6 +1,6 @@
 // The addresses search engines are given for a page: its canonical address and its hreflang
 // alternates. The page's head and sitemap.xml both take them from here, so the two always agree.
-import type { PageData } from "../site/site-data.ts";
+import type { PageData } from "../site/resolve/site-data.ts";
 
 export type PageAddresses = Pick<
   PageData,

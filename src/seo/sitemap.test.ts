@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSite } from "../site/resolve-site.ts";
+import { resolveSite } from "../site/resolve/resolve-site.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveSite } from "../site/resolve-site.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import { resolveSite } from "../site/resolve/resolve-site.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
 import { metaTagHtml, openGraphLocale, socialTags, type MetaTag } from "./social-tags.ts";
 

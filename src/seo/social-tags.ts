@@ -1,10 +1,10 @@
 // Open Graph and Twitter card tags: what Facebook, WhatsApp, X, LinkedIn and messengers show when
 // a page is shared. The title, description and address are the page's own, in its language.
 import type { Language } from "../generated/schema-types.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { escapeMarkup } from "./escape-markup.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { plainText } from "../site/plain-text.ts";
+import { plainText } from "../site/resolve/plain-text.ts";
 
 /**
  * The locale social networks know a language by, when site.config.yaml gives none (ogLocale): the

@@ -20,12 +20,12 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
-import { localizedPath } from "../site/localized-path.ts";
-import { phoneParts } from "../site/phone.ts";
-import type { PageData, SiteData } from "../site/site-data.ts";
+import { localizedPath } from "../site/shared/localized-path.ts";
+import { phoneParts } from "../site/resolve/phone.ts";
+import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import type { Business, OpeningHours } from "../generated/schema-types.ts";
 import { canonicalUrl } from "./page-urls.ts";
-import { plainText } from "../site/plain-text.ts";
+import { plainText } from "../site/resolve/plain-text.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";

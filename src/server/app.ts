@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { join } from "node:path";
-import { printable } from "../site/terminal-text.ts";
+import { printable } from "../site/check/terminal-text.ts";
 import { connectionsFor, limitConnections, openFilesLimit } from "./connections.ts";
 import { parseHeadersFile } from "./headers-file.ts";
 import { leadRoute } from "./lead-route.ts";

@@ -4,7 +4,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { STATUS_CODES } from "node:http";
-import { printable } from "../site/terminal-text.ts";
+import { printable } from "../site/check/terminal-text.ts";
 import { addressGroup } from "./outbox/limits.ts";
 import { OUTBOX_PATH, type Outbox } from "./outbox/outbox.ts";
 import { siteHosts } from "./outbox/parsing.ts";

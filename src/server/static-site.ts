@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, relative, sep } from "node:path";
-import { languagePrefixOf } from "../site/localized-path.ts";
+import { languagePrefixOf } from "../site/shared/localized-path.ts";
 import { CACHING } from "./headers-file.ts";
 import { BUILD_COMPLETE } from "./served-build.ts";
 import { LEAD_PAYLOAD_SCHEMA, OUTBOX_SETTINGS } from "./outbox/outbox.ts";

@@ -4,7 +4,7 @@ import { Container } from "../ui/section-frame.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { LinkItems, serviceLinks, shownPlaceLinks } from "../ui/link-items.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
-import { asLine } from "../site/as-line.ts";
+import { asLine } from "../site/shared/as-line.ts";
 
 /**
  * On a phone the footer is laid out and drawn only as it comes near the screen (content-visibility),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePage, useSite } from "../context/site-context.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Dropdown } from "./dropdown.tsx";
-import { localizedPath } from "../site/localized-path.ts";
+import { localizedPath } from "../site/shared/localized-path.ts";
 
 /** Every language, named in its own script; each link keeps the visitor on the same page (enhance.ts remembers the choice). */
 export function LanguageList({

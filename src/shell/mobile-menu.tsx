@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { SiteData } from "../site/site-data.ts";
+import type { SiteData } from "../site/resolve/site-data.ts";
 import { useSite } from "../context/site-context.tsx";
 import { CallButton } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";

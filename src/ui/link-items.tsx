@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { SiteData } from "../site/site-data.ts";
+import type { SiteData } from "../site/resolve/site-data.ts";
 
 /** A link of a list: where it goes and what it says. */
 export interface ListedLink {

@@ -2,8 +2,8 @@ import type { Markdown as MarkdownField } from "../generated/schema-types.ts";
 
 /**
  * Markdown from content, drawn from the HTML the build made of it beside its text (see
- * site/markdown-html.ts). Raw HTML in the Markdown was left out there, never run. Its links are
- * plain links.
+ * src/site/resolve/markdown-html.ts). Raw HTML in the Markdown was left out there, never run.
+ * Its links are plain links.
  */
 export function Markdown({ text, className = "" }: { text: MarkdownField; className?: string }) {
   // A block that draws Markdown the build did not make HTML of would show nothing: stop the build instead.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../tests/helpers/fixture-content.ts";
-import { numberLocale } from "../site/numbers.ts";
+import { numberLocale } from "../site/shared/numbers.ts";
 import { receivedLine } from "./review-card.tsx";
 
 // The fixture's reviews, as its Arabic pages show them.

@@ -8,9 +8,9 @@ import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { parse as parseHtml, NodeType, type HTMLElement, type Node } from "node-html-parser";
 import { builtPages } from "../../scripts/built-pages.ts";
-import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
-import { plainText } from "../../src/site/plain-text.ts";
-import { unlocalizedPath } from "../../src/site/localized-path.ts";
+import type { PageData, RouteManifest, SiteData } from "../../src/site/resolve/site-data.ts";
+import { plainText } from "../../src/site/resolve/plain-text.ts";
+import { unlocalizedPath } from "../../src/site/shared/localized-path.ts";
 
 export interface BuiltSite {
   root: string;

@@ -1,6 +1,6 @@
 // Content check on the real site: each location page is described in its own words.
 import { describe, expect, it } from "vitest";
-import { validateSite } from "../../src/site/validate-site.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 
 describe("location content", () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { PROJECT } from "../helpers/fixture-site.ts";
-import { readImageSize } from "../../src/site/image-size.ts";
+import { readImageSize } from "../../src/site/load/image-size.ts";
 import { openGraphLocale } from "../../src/seo/social-tags.ts";
-import { MAX_SHARE_IMAGE_BYTES } from "../../src/site/check-images.ts";
+import { MAX_SHARE_IMAGE_BYTES } from "../../src/site/check/check-images.ts";
 
 const DIST = join(PROJECT, "dist");
 const read = (file: string) => readFileSync(join(DIST, file), "utf8");

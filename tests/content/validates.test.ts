@@ -1,7 +1,7 @@
 // Content check on the real site: npm run validate finds nothing to fix.
 import { describe, expect, it } from "vitest";
-import { validateSite } from "../../src/site/validate-site.ts";
-import { formatDiagnostic } from "../../src/site/diagnostics.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
+import { formatDiagnostic } from "../../src/site/check/diagnostics.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 
 describe("the real content", () => {

@@ -8,7 +8,7 @@ import { parseDocument } from "yaml";
 import { fixture, inLanguage } from "../helpers/fixture-facts.ts";
 import { buildIn, copySite } from "../helpers/fixture-site.ts";
 import { multiplyPlaces } from "../../tools/bench-build.ts";
-import type { RouteManifest, SiteData } from "../../src/site/site-data.ts";
+import type { RouteManifest, SiteData } from "../../src/site/resolve/site-data.ts";
 
 const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 const decode = (text: string) =>

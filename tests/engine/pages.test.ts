@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
 import { blockScriptChunks } from "../../scripts/budgets.ts";
 import type { ViteManifest } from "../../scripts/prerender-chunks.ts";
-import { loadSchemaSet } from "../../src/site/schema-set.ts";
+import { loadSchemaSet } from "../../src/site/load/schema-set.ts";
 import { PROJECT } from "../helpers/fixture-site.ts";
 import { fixture } from "../helpers/fixture-facts.ts";
 import { checkLinksStayInLanguage, checkStructuredData, readBuiltSite } from "../content/checks.ts";

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sharedBuild } from "../helpers/fixture-site.ts";
-import type { RouteManifest } from "../../src/site/site-data.ts";
+import type { RouteManifest } from "../../src/site/resolve/site-data.ts";
 
 let root: string;
 beforeAll(() => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { buildIn, copySite, FIXTURE_SITES, sharedBuild } from "../helpers/fixture-site.ts";
 import { changeFacts, factChangeProblems, type FactChange } from "../helpers/fact-changes.ts";
-import { validateSite } from "../../src/site/validate-site.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
 import { checkStructuredData, readBuiltSite } from "../content/checks.ts";
 
 const FIXTURE = join(FIXTURE_SITES, "second-business");

@@ -6,8 +6,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { validateSite } from "../../src/site/validate-site.ts";
-import { localizedRoutes } from "../../src/site/localized-routes.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
+import { localizedRoutes } from "../../src/site/resolve/localized-routes.ts";
 import { copySite, EVERY_SECTION, PROJECT } from "../helpers/fixture-site.ts";
 
 let site: ReturnType<typeof copySite>;

@@ -11,10 +11,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { execFileSync, spawnSync } from "node:child_process";
-import { copySiteFolder } from "../../src/site/check-links.ts";
+import { copySiteFolder } from "../../src/site/check/check-links.ts";
 import { join, relative } from "node:path";
-import { validateSite } from "../../src/site/validate-site.ts";
-import { formatDiagnostic, type Diagnostic } from "../../src/site/diagnostics.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
+import { formatDiagnostic, type Diagnostic } from "../../src/site/check/diagnostics.ts";
 import { copySite, EVERY_SECTION, PROJECT } from "../helpers/fixture-site.ts";
 
 const FAULTS = join(PROJECT, "tests/fixtures/validate");

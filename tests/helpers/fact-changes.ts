@@ -6,11 +6,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument, type Document } from "yaml";
-import { validateSite } from "../../src/site/validate-site.ts";
-import { contentIn } from "../../src/site/translate-content.ts";
-import { languageFacts } from "../../src/site/language-facts.ts";
-import { factsAmong, factValue } from "../../src/site/facts.ts";
-import { translatableLeaves, translatableSources } from "../../src/site/translatable.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
+import { contentIn } from "../../src/site/translate/translate-content.ts";
+import { languageFacts } from "../../src/site/resolve/language-facts.ts";
+import { factsAmong, factValue } from "../../src/site/resolve/facts.ts";
+import { translatableLeaves, translatableSources } from "../../src/site/translate/translatable.ts";
 import type { BuiltSite } from "../content/checks.ts";
 
 /** One fact as each language wrote it before the change and after. */

@@ -1,12 +1,12 @@
 // The fixture site's content, validated and resolved in this process (no build): for unit tests of
 // blocks, lead rules and search tags. Never the real site's content.
 import { join } from "node:path";
-import { validateSite } from "../../src/site/validate-site.ts";
-import { resolveSite } from "../../src/site/resolve-site.ts";
-import type { SiteContent } from "../../src/site/site-content.ts";
-import type { Facts } from "../../src/site/interpolate.ts";
-import { languageFacts } from "../../src/site/language-facts.ts";
-import { contentIn } from "../../src/site/translate-content.ts";
+import { validateSite } from "../../src/site/check/validate-site.ts";
+import { resolveSite } from "../../src/site/resolve/resolve-site.ts";
+import type { SiteContent } from "../../src/site/load/site-content.ts";
+import type { Facts } from "../../src/site/resolve/interpolate.ts";
+import { languageFacts } from "../../src/site/resolve/language-facts.ts";
+import { contentIn } from "../../src/site/translate/translate-content.ts";
 import { EVERY_SECTION, PROJECT } from "./fixture-site.ts";
 
 /** Validates a fixture site folder against the project's schemas; throws with the problems if it is not valid. */

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sharedBuild } from "./fixture-site.ts";
-import type { PageData, RouteManifest, SiteData } from "../../src/site/site-data.ts";
-import { localizedPath } from "../../src/site/localized-path.ts";
+import type { PageData, RouteManifest, SiteData } from "../../src/site/resolve/site-data.ts";
+import { localizedPath } from "../../src/site/shared/localized-path.ts";
 
 const root = sharedBuild();
 const generated = <T>(file: string): T =>

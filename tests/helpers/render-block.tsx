@@ -4,9 +4,9 @@ import { I18nextProvider } from "react-i18next";
 import type { ComponentType } from "react";
 import type { Section } from "../../src/generated/schema-types.ts";
 import type { BlockProps } from "../../src/sections/block-props.ts";
-import type { PageData, SiteData } from "../../src/site/site-data.ts";
+import type { PageData, SiteData } from "../../src/site/resolve/site-data.ts";
 import { createI18n } from "../../src/context/i18n.ts";
-import { withMarkdownHtml } from "../../src/site/markdown-html.ts";
+import { withMarkdownHtml } from "../../src/site/resolve/markdown-html.ts";
 import { fixtureSite } from "./fixture-content.ts";
 
 // Blocks are drawn with the fixture site's data (tests/fixtures/sites/every-section), never the real site's.

@@ -1,10 +1,10 @@
 // The end of a lead form: its Send button (or, with scripts off, the phone instead) and what
 // became of the last Send, read out to screen readers.
 import type { FormDefinition } from "../../generated/schema-types.ts";
-import type { IslandSite } from "../../site/site-data.ts";
+import type { IslandSite } from "../../site/resolve/site-data.ts";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button.tsx";
-import { gapAfter, joinSentences } from "../../site/sentence-gap.ts";
+import { gapAfter, joinSentences } from "../../site/shared/sentence-gap.ts";
 
 /** A text and what parts it from the phone number after it, as its language writes it (no space after "：" in Chinese). */
 const withGap = (text: string) => text + gapAfter(text);

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from "react";
-import type { IslandSite } from "../../site/site-data.ts";
+import type { IslandSite } from "../../site/resolve/site-data.ts";
 import type { FormKey } from "../deliver.ts";
 import { HONEYPOT_FIELD } from "../honeypot.ts";
 import { fileFieldOf, kindOf } from "../kinds/registry.ts";

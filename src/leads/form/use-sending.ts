@@ -3,7 +3,7 @@
 // empties the form.
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { IslandSite } from "../../site/site-data.ts";
+import type { IslandSite } from "../../site/resolve/site-data.ts";
 import { useToast } from "../../ui/toast.tsx";
 import { providerSender, startDelivery, waitMs, type FormKey } from "../deliver.ts";
 import { photoDataUrl } from "../photo.ts";

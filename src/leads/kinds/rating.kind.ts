@@ -1,5 +1,5 @@
 // kind: rating — one to five stars.
-import { RATING_VALUES } from "../../site/rating.ts";
+import { RATING_VALUES } from "../../site/shared/rating.ts";
 import type { FieldKind, KindSchema } from "./field-kind.ts";
 
 /** Its part of the site schema (schemas/field-kinds.schema.json); the browser never loads it. */

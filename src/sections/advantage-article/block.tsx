@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { AdvantageArticleSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../block-props.ts";
 import { recordOf } from "../../context/site-context.tsx";
-import { localizedPath } from "../../site/localized-path.ts";
+import { localizedPath } from "../../site/shared/localized-path.ts";
 import { Container } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Illustration } from "../../ui/illustration.tsx";

@@ -4,7 +4,7 @@ import { SectionFrame } from "../../ui/section-frame.tsx";
 import { CallButton } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { useTranslation } from "react-i18next";
-import { asLine } from "../../site/as-line.ts";
+import { asLine } from "../../site/shared/as-line.ts";
 
 export function ContactCard({ section, site }: BlockProps<ContactCardSection>) {
   const { business } = site;

@@ -3,7 +3,7 @@ import type { BlockProps } from "../block-props.ts";
 import { Link } from "react-router-dom";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { LinkItems } from "../../ui/link-items.tsx";
-import { DEFAULT_PER_PAGE, indexPage, listPagePath } from "../../site/location-lists.ts";
+import { DEFAULT_PER_PAGE, indexPage, listPagePath } from "../../site/resolve/location-lists.ts";
 
 const placeLink =
   "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-slate-100 hover:underline dark:text-blue-300 dark:hover:bg-slate-800";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { recordOf } from "../../context/site-context.tsx";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Icon } from "../../ui/icon.tsx";
-import { nearbyPlaces } from "../../site/location-lists.ts";
+import { nearbyPlaces } from "../../site/resolve/location-lists.ts";
 
 /** A few other places, those of the same region first, and the page with every place: never a list of them all. */
 export function NearbyLocations({ section, site, page }: BlockProps<NearbyLocationsSection>) {

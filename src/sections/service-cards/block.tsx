@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ServiceCardsSection } from "../../generated/schema-types.ts";
-import type { ServiceSummary, SiteData } from "../../site/site-data.ts";
+import type { ServiceSummary, SiteData } from "../../site/resolve/site-data.ts";
 import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";

@@ -1,7 +1,7 @@
 import type { StepsSection } from "../../generated/schema-types.ts";
 import type { BlockProps } from "../block-props.ts";
 import { SectionFrame } from "../../ui/section-frame.tsx";
-import { formatNumber } from "../../site/numbers.ts";
+import { formatNumber } from "../../site/shared/numbers.ts";
 
 /** Numbered steps, in a column on a phone and a row on a wide screen; numbers in the page's own digits. */
 export function Steps({ section, site }: BlockProps<StepsSection>) {

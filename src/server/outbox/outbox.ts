@@ -6,7 +6,7 @@ import type { ValidateFunction } from "ajv";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
-import { printable } from "../../site/terminal-text.ts";
+import { printable } from "../../site/check/terminal-text.ts";
 import {
   AllClients,
   DEFAULT_LIMITS,

@@ -4,7 +4,7 @@
 // phone and e-mail fields, and its lists; no field is named here.
 import { join, relative } from "node:path";
 import type { LeadForm } from "../../leads/lead-forms.ts";
-import { printable } from "../../site/terminal-text.ts";
+import { printable } from "../../site/check/terminal-text.ts";
 import type { StoredLead } from "./storage.ts";
 
 /** The values of the form's fields of these kinds, as given, safe to print. */

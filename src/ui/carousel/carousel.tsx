@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SiteData } from "../../site/site-data.ts";
+import type { SiteData } from "../../site/resolve/site-data.ts";
 import { Icon } from "../icon.tsx";
 import { carouselPosition } from "./position.ts";
 

@@ -1,6 +1,6 @@
 // The carousel's counter, drawn by the page (./carousel.tsx) and kept by its script
 // (./script.ts), which runs without React: this module is all they share. It formats with
-// Intl itself rather than through src/site/numbers.ts: the build puts that module in the islands'
+// Intl itself rather than through src/site/shared/numbers.ts: the build puts that module in the islands'
 // chunk, and importing it here would make a carousel fetch React.
 
 const formats = new Map<string, Intl.NumberFormat>();

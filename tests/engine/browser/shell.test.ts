@@ -8,7 +8,7 @@ import { fixture } from "../../helpers/fixture-facts.ts";
 import { DESKTOP, framesDrawn, PHONE, usePages } from "../../helpers/shared-pages.ts";
 import { footerOverItsEstimate } from "../../helpers/page-checks.ts";
 import { builtHtml, element, elements, links, textOf } from "../../helpers/built-html.ts";
-import { formatNumber } from "../../../src/site/numbers.ts";
+import { formatNumber } from "../../../src/site/shared/numbers.ts";
 
 const site = useBuiltSite();
 const { open, done } = usePages(site);

@@ -1,7 +1,7 @@
 // The drawing of kind: image (src/leads/kinds/image.kind.ts): a file input for one photo, and
 // once one is chosen, its name, its size in the page's digits and a button to remove it.
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../site/numbers.ts";
+import { formatFileSize } from "../../../site/shared/numbers.ts";
 import type { FieldProps } from "./field-props.ts";
 import { controlAttributes, FieldRow } from "./field-parts.tsx";
 

@@ -1,8 +1,8 @@
 // The drawing of kind: rating (src/leads/kinds/rating.kind.ts): one to five stars, as radio
 // buttons in a fieldset whose legend is the label.
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../site/numbers.ts";
-import { RATING_VALUES } from "../../../site/rating.ts";
+import { formatNumber } from "../../../site/shared/numbers.ts";
+import { RATING_VALUES } from "../../../site/shared/rating.ts";
 import type { FieldProps } from "./field-props.ts";
 import { ProblemText } from "./field-parts.tsx";
 

@@ -1,0 +1,66 @@
+// Which words of the content a translation carries. A translation file mirrors its English
+// file but holds only these fields (and the ids that tell list items apart); everything else,
+// such as addresses, icons, slugs and the brand, stays as the English file says.
+import { RECORD_SCHEMAS, type RecordKind } from "../load/schema-set.ts";
+import type { JsonPath } from "../load/walk.ts";
+import type { Located, SiteContent } from "../load/site-content.ts";
+import { walkRoles } from "../load/schema-roles.ts";
+
+export type TranslatableKind = Extract<
+  RecordKind,
+  "site" | "page" | "location" | "service" | "advantage" | "faq"
+>;
+
+/** Every translatable string of a value, with its path: what its schema calls words (src/site/load/schema-roles.ts). */
+export function translatableLeaves(
+  kind: TranslatableKind,
+  value: unknown,
+): { path: JsonPath; text: string }[] {
+  const leaves: { path: JsonPath; text: string }[] = [];
+  walkRoles(
+    RECORD_SCHEMAS[kind],
+    value,
+    (text, path, { isTranslated }) => isTranslated && leaves.push({ path, text }),
+  );
+  return leaves;
+}
+
+/**
+ * The translatable part of a value, in the same shape: translatable strings, and the ids that
+ * tell list items apart. Lists keep their length so items line up with the English ones.
+ */
+export function translatablePart(kind: TranslatableKind, value: unknown): unknown {
+  const translated = new Set(
+    translatableLeaves(kind, value).map((leaf) => JSON.stringify(leaf.path)),
+  );
+  return partOf(translated, value, []);
+}
+
+function partOf(translated: Set<string>, value: unknown, path: JsonPath): unknown {
+  if (typeof value === "string") return translated.has(JSON.stringify(path)) ? value : undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item, i) => partOf(translated, item, [...path, i]));
+    return items.some((item) => item !== undefined) ? items.map((item) => item ?? null) : undefined;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).flatMap(([key, item]): [string, unknown][] => {
+      if (key === "id" && typeof item === "string") return [[key, item]];
+      const part = partOf(translated, item, [...path, key]);
+      return part === undefined ? [] : [[key, part]];
+    });
+    return entries.some(([key]) => key !== "id") ? Object.fromEntries(entries) : undefined;
+  }
+  return undefined;
+}
+
+/** Every source file with words to translate, with its kind. */
+export function translatableSources(content: SiteContent): [TranslatableKind, Located<unknown>][] {
+  return [
+    ["site", content.config],
+    ...content.pages.map((p): [TranslatableKind, Located<unknown>] => ["page", p]),
+    ...content.locations.map((l): [TranslatableKind, Located<unknown>] => ["location", l]),
+    ...content.services.map((s): [TranslatableKind, Located<unknown>] => ["service", s]),
+    ...content.advantages.map((a): [TranslatableKind, Located<unknown>] => ["advantage", a]),
+    ["faq", content.faq],
+  ];
+}
