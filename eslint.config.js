@@ -71,6 +71,20 @@ export default tseslint.config(
               message:
                 "site/ is plain TypeScript at the bottom of the pipeline: it imports only site/ and generated/.",
             },
+            // Inside site/, each stage's folder imports only those below it: shared/, load/,
+            // translate/ (each language laid over the source), resolve/ (the pages' data), then
+            // check/, whose checks use what resolving knows (the facts as written, the routes).
+            // Tests may use a stage above the one they test.
+            ...[
+              ["shared", "load|translate|resolve|check"],
+              ["load", "translate|resolve|check"],
+              ["translate", "resolve|check"],
+              ["resolve", "check"],
+            ].map(([below, above]) => ({
+              target: `./src/site/${below}/**/!(*.test).ts`,
+              from: `./src/site/@(${above})/**/*`,
+              message: `src/site/${below}/ is below src/site/${above.replaceAll("|", "/, ")}/: move what both need down, to ${below}/ or below.`,
+            })),
             {
               target: "./src/!(server)/**/!(*.test).{ts,tsx}",
               from: "./src/server",

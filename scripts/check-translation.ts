@@ -5,13 +5,14 @@
 // Run: npm run check:translation -- fr
 import { validateSite } from "../src/site/check/validate-site.ts";
 import { formatDiagnostic, formatPath } from "../src/site/check/diagnostics.ts";
-import { translatableLeaves } from "../src/site/translate/translatable.ts";
+import { translatableLeaves } from "../src/site/load/translatable.ts";
 import {
   isLanguageNeutral,
   sourceLanguageName,
   translationFileFor,
-} from "../src/site/translate/translations.ts";
-import { checkTranslations, translatableSources } from "../src/site/translate/translate-content.ts";
+} from "../src/site/load/translations.ts";
+import { checkTranslations } from "../src/site/check/check-translations.ts";
+import { translatableSources } from "../src/site/load/translatable.ts";
 import { valueAt, walkStrings } from "../src/site/load/walk.ts";
 import { readLock, staleFields, staleWarning } from "../src/site/translate/translation-lock.ts";
 import { commandLine } from "./command-line.ts";

@@ -18,7 +18,7 @@ import {
 } from "../src/site/resolve/delivery.ts";
 import { validateSite, type ValidationResult } from "../src/site/check/validate-site.ts";
 import { terminalSafe } from "../src/site/check/terminal-text.ts";
-import { validationReport } from "../src/site/check/validation-report.ts";
+import { validationReport } from "./validation-report.ts";
 import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { withMarkdownHtml } from "../src/site/resolve/markdown-html.ts";
 import type { SiteContent } from "../src/site/load/site-content.ts";

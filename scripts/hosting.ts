@@ -2,7 +2,7 @@
 // dist/_headers (Netlify, Cloudflare Pages) and deploy/security-headers.conf (nginx, included by
 // deploy/nginx.conf), with the redirects of pages' former addresses (dist/_redirects,
 // deploy/redirects.conf). Written by npm run build from the built pages; npm start serves the same.
-import { generatedSite } from "../src/site/load/generated-site.ts";
+import { generatedSite } from "../src/site/resolve/generated-site.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";

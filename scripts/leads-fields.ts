@@ -1,10 +1,8 @@
 // What npm run leads reads from a stored entry: whether it is a lead, what kind of lead, a
 // visitor's field safe to print, and the site's form definitions the table takes a column from.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
 import { printable } from "../src/site/check/terminal-text.ts";
-import { generatedSite } from "../src/site/load/generated-site.ts";
+import { generatedSite } from "../src/site/resolve/generated-site.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
 import type { Forms } from "../src/generated/schema-types.ts";
 import type { StoredEntry } from "./outbox-files.ts";
 
@@ -30,17 +28,16 @@ export const field = (entry: StoredEntry, name: string) =>
 
 /**
  * The site's forms as the last build wrote them (src/generated/); where there is no build, as
- * site.config.yaml writes them; and none where there is neither, as for a copied outbox.
+ * the validated site.config.yaml gives them; and none where there is neither, as for a copied
+ * outbox.
  */
 export function builtForms(root: string): Forms {
   try {
     return generatedSite(root).forms;
   } catch {
+    // Read as the validator reads it, defaults filled in; none when the content does not pass.
     try {
-      const config = parse(readFileSync(join(root, "site.config.yaml"), "utf8")) as {
-        forms?: Forms;
-      };
-      return config?.forms ?? {};
+      return validateSite(root).content?.config.value.forms ?? {};
     } catch {
       return {};
     }

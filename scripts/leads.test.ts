@@ -1,15 +1,7 @@
 // npm run leads on a made-up shop's outbox: what the table shows and leaves out, finding a lead
 // by its id, marking it handled without deleting anything, the counts, and files it cannot read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -20,10 +12,10 @@ import { leadsTable } from "./leads-table.ts";
 import { fullnessLine, leadStats, statsText } from "./leads-stats.ts";
 import { listStored, shownDir } from "./outbox-files.ts";
 import { fixtureSite } from "../tests/helpers/fixture-content.ts";
+import { copySite } from "../tests/helpers/fixture-site.ts";
 import type { Forms } from "../src/generated/schema-types.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const FIXTURE_SITE = join(ROOT, "tests/fixtures/sites/every-section");
 const NOW = new Date("2026-11-25T18:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
@@ -488,12 +480,12 @@ describe("the pure pieces", () => {
   });
 
   it("takes the forms from site.config.yaml where there is no build yet", () => {
-    const cwd = tempDir();
-    cpSync(join(FIXTURE_SITE, "site.config.yaml"), join(cwd, "site.config.yaml"));
-    writeLead(join(cwd, "outbox"), { at: hoursAgo(1), suffix: "c0ffee" });
+    const site = copySite();
+    temps.push(site.root);
+    writeLead(join(site.root, "outbox"), { at: hoursAgo(1), suffix: "c0ffee" });
     const forms = fixtureSite("en").site.forms;
     const who = forms.serviceRequest!.fields.find((f) => f.kind === "text")!;
-    expect(leads(cwd).out.split("\n")[0]).toMatch(new RegExp(`^time +kind +${who.name} `));
+    expect(leads(site.root).out.split("\n")[0]).toMatch(new RegExp(`^time +kind +${who.name} `));
   });
 
   it("leadsTable takes who, the phone and what a lead is about from its form's fields, and leaves them out without a build", () => {

@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import { validateSite } from "../src/site/check/validate-site.ts";
 import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
-import { translatablePart } from "../src/site/translate/translatable.ts";
-import { sourceLanguageName, translationFileFor } from "../src/site/translate/translations.ts";
-import { translatableSources } from "../src/site/translate/translate-content.ts";
+import { translatablePart } from "../src/site/load/translatable.ts";
+import { sourceLanguageName, translationFileFor } from "../src/site/load/translations.ts";
+import { translatableSources } from "../src/site/load/translatable.ts";
 import { lockedNow, readLock, writeLock } from "../src/site/translate/translation-lock.ts";
 import { commandLine } from "./command-line.ts";
 

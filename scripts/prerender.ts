@@ -12,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { builtFileOf } from "../src/site/shared/localized-path.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
-import { generatedSites } from "../src/site/load/generated-site.ts";
+import { generatedSites } from "../src/site/resolve/generated-site.ts";
 import { hashOf, OutputCache } from "./output-cache.ts";
 import { robotsTxt, sitemapXml } from "../src/seo/sitemap.ts";
 import { IMAGE_ROOT } from "../src/site/resolve/image-variants.ts";

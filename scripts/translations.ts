@@ -12,8 +12,8 @@ import {
   staleFields,
   writeLock,
 } from "../src/site/translate/translation-lock.ts";
-import { translatableSources } from "../src/site/translate/translate-content.ts";
-import { translationFileFor } from "../src/site/translate/translations.ts";
+import { translatableSources } from "../src/site/load/translatable.ts";
+import { translationFileFor } from "../src/site/load/translations.ts";
 import { commandLine } from "./command-line.ts";
 
 const USAGE =

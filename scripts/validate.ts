@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
 import { validateSite } from "../src/site/check/validate-site.ts";
-import { validationReport, validationWarnings } from "../src/site/check/validation-report.ts";
+import { validationReport, validationWarnings } from "./validation-report.ts";
 import { terminalSafe } from "../src/site/check/terminal-text.ts";
 import {
   chooseFormat,

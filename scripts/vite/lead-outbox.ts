@@ -1,7 +1,7 @@
 // The plugin that answers npm run dev's leads with npm start's own route and outbox.
 import type { Plugin } from "vite";
 import { resolve } from "node:path";
-import { generatedSites } from "../../src/site/load/generated-site.ts";
+import { generatedSites } from "../../src/site/resolve/generated-site.ts";
 import type * as PayloadSchemaModule from "../../src/leads/payload-schema.ts";
 import { createLeadServer } from "../../src/server/app.ts";
 import { logStreamFor } from "../../src/server/start.ts";

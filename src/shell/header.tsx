@@ -13,7 +13,7 @@ const menuLink = "block rounded-lg px-3 py-2.5 hover:bg-slate-100 dark:hover:bg-
 
 /**
  * The logo beside the name. A small drawing of plain shapes is drawn in the page itself
- * (src/site/resolve/inline-svg.ts): as a picture, the browser would make and lay out a document of its own
+ * (src/site/load/inline-svg.ts): as a picture, the browser would make and lay out a document of its own
  * for it on the page's main thread. Any other logo is a picture.
  */
 export function Logo({ src, markup }: { src: string; markup?: string }) {

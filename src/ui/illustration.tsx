@@ -7,7 +7,7 @@ const HALF_WIDTH = "(min-width: 1024px) 600px, 100vw";
  * A content image with the size its file declares, so the page does not jump while it loads. A
  * photo comes in WebP widths (srcset) for the browser to pick from; `sizes` says how wide it shows.
  * The first picture of a page (`isPriority`), when it is a small drawing of plain shapes
- * (src/site/resolve/inline-svg.ts), is drawn inside the page instead, named by its alt text: it shows
+ * (src/site/load/inline-svg.ts), is drawn inside the page instead, named by its alt text: it shows
  * with the page's first paint, and the browser makes no document of its own for it.
  */
 export function Illustration({

@@ -7,7 +7,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { EVERY_SECTION, PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
-import { inlineSvg } from "../../src/site/resolve/inline-svg.ts";
+import { inlineSvg } from "../../src/site/load/inline-svg.ts";
 import { iconPath, ICON_SIZE } from "../../src/site/resolve/image-variants.ts";
 
 const OVERLAY = join(PROJECT, "tests/fixtures/site/location-with-photo");

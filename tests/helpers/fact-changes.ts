@@ -10,7 +10,7 @@ import { validateSite } from "../../src/site/check/validate-site.ts";
 import { contentIn } from "../../src/site/translate/translate-content.ts";
 import { languageFacts } from "../../src/site/resolve/language-facts.ts";
 import { factsAmong, factValue } from "../../src/site/resolve/facts.ts";
-import { translatableLeaves, translatableSources } from "../../src/site/translate/translatable.ts";
+import { translatableLeaves, translatableSources } from "../../src/site/load/translatable.ts";
 import type { BuiltSite } from "../content/checks.ts";
 
 /** One fact as each language wrote it before the change and after. */

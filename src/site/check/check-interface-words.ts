@@ -2,9 +2,9 @@
 // has its translation, with every key, and the forms the language gives a counted word.
 import { formatPath, type Diagnostic } from "./diagnostics.ts";
 import { diagnosticAt } from "./diagnostic-at.ts";
-import { pluralFormProblems, withoutPluralForms } from "../translate/plural-forms.ts";
+import { pluralFormProblems, withoutPluralForms } from "./plural-forms.ts";
 import type { SiteContent } from "../load/site-content.ts";
-import { compareWithSource } from "../translate/translations.ts";
+import { compareWithSource } from "../load/translations.ts";
 import { valueAt } from "../load/walk.ts";
 
 export function interfaceWordProblems(

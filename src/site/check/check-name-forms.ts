@@ -4,8 +4,8 @@
 import type { Diagnostic } from "./diagnostics.ts";
 import { diagnosticAt } from "./diagnostic-at.ts";
 import type { TranslationEntry } from "../load/load-sources.ts";
-import { isNameForm } from "../translate/name-forms.ts";
-import { translationFileFor } from "../translate/translations.ts";
+import { isNameForm } from "../load/name-forms.ts";
+import { translationFileFor } from "../load/translations.ts";
 import { walkStrings } from "../load/walk.ts";
 
 /** The name forms (nameIn, nameOf) a language's location template uses, from its site.yaml. */

@@ -2,7 +2,7 @@
 // record has the fields its template refers to, and a section's forKind names a kind some record has.
 import type { Section } from "../../generated/schema-types.ts";
 import { messages } from "./diagnostics.ts";
-import { isNameForm } from "../translate/name-forms.ts";
+import { isNameForm } from "../load/name-forms.ts";
 import { TEMPLATE_COLLECTIONS } from "../load/collections.ts";
 import { TOKEN } from "../resolve/interpolate.ts";
 import { report, type CheckContext } from "./reference-context.ts";

@@ -6,15 +6,15 @@ import { MARKDOWN_LINK } from "./check-internal-links.ts";
 import { nameFormsMissing } from "./check-name-forms.ts";
 import type { TranslationEntry } from "../load/load-sources.ts";
 import { unlocalizedPath } from "../shared/localized-path.ts";
-import { NAME_FORMS } from "../translate/name-forms.ts";
+import { NAME_FORMS } from "../load/name-forms.ts";
 import type { Located } from "../load/site-content.ts";
 import type { SourceFile } from "../load/source-file.ts";
 import {
   translatableLeaves,
   translatablePart,
   type TranslatableKind,
-} from "../translate/translatable.ts";
-import { compareWithSource, translationFileFor } from "../translate/translations.ts";
+} from "../load/translatable.ts";
+import { compareWithSource, translationFileFor } from "../load/translations.ts";
 import { valueAt, type JsonPath } from "../load/walk.ts";
 
 /** Records may wait for their translation: they are shown in English under the language's prefix. */

@@ -7,21 +7,8 @@ import { terminalSafe } from "./terminal-text.ts";
 import { blockName } from "../load/section-folders.ts";
 import { list, suggestion } from "./wording.ts";
 
-export interface Diagnostic {
-  file: string;
-  line: number;
-  col: number;
-  /** Where in the file, as editors read it: sections[2].type */
-  path: string;
-  message: string;
-}
-
-export function formatPath(segments: (string | number)[]): string {
-  return segments.reduce<string>(
-    (out, s) => (typeof s === "number" ? `${out}[${s}]` : out ? `${out}.${s}` : s),
-    "",
-  );
-}
+export { formatPath, type Diagnostic } from "../load/diagnostic.ts";
+import type { Diagnostic } from "../load/diagnostic.ts";
 
 /** A problem as the terminal and CI logs show it: quoted content cannot write to the terminal (terminalSafe). */
 export function formatDiagnostic(d: Diagnostic): string {

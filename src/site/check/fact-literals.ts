@@ -11,8 +11,8 @@ import { factsAmong, numbersOf } from "../resolve/facts.ts";
 import { languageFactFormat } from "../resolve/language-facts.ts";
 import { numberLocale } from "../shared/numbers.ts";
 import type { SiteContent } from "../load/site-content.ts";
-import { translatableLeaves, translatableSources } from "../translate/translatable.ts";
-import { translationFileFor } from "../translate/translations.ts";
+import { translatableLeaves, translatableSources } from "../load/translatable.ts";
+import { translationFileFor } from "../load/translations.ts";
 import { valueAt } from "../load/walk.ts";
 
 /** One fact's value as a text may write it, and the token to write instead. */

@@ -4,7 +4,7 @@ import { formatPath, type Diagnostic } from "./diagnostics.ts";
 import { locate, type SourceFile } from "../load/source-file.ts";
 import type { Located, SiteContent } from "../load/site-content.ts";
 import type { RecordKind, SchemaSet } from "../load/schema-set.ts";
-import { translatableSources } from "../translate/translatable.ts";
+import { translatableSources } from "../load/translatable.ts";
 import type { JsonPath } from "../load/walk.ts";
 
 export interface CheckContext {

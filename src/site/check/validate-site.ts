@@ -12,9 +12,9 @@ import { renamedWordProblems } from "./check-interface-words.ts";
 import { imageSizesOf } from "./check-images.ts";
 import { publicFileProblems } from "./check-public.ts";
 import { gatherContent, type SiteContent } from "../load/site-content.ts";
-import { checkTranslations, type LanguageCoverage } from "../translate/translate-content.ts";
+import { checkTranslations, type LanguageCoverage } from "./check-translations.ts";
 import { lockFileFor, readLock, staleFields, staleWarning } from "../translate/translation-lock.ts";
-import { sourceLanguageName } from "../translate/translations.ts";
+import { sourceLanguageName } from "../load/translations.ts";
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];

@@ -3,7 +3,7 @@
 // width/height, else viewBox; PNG, JPEG, WebP, AVIF, GIF...).
 import { readFileSync } from "node:fs";
 import { imageSize } from "image-size";
-import { inlineSvg } from "../resolve/inline-svg.ts";
+import { inlineSvg } from "./inline-svg.ts";
 
 export interface ImageSize {
   width: number;

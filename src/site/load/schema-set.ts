@@ -1,12 +1,15 @@
 // Loads every JSON Schema under schemas/ into one ajv instance. Files refer to each other by
 // relative path (so editors can follow them too); each gets a file:// id so ajv resolves them alike.
+import type { SiteConfig } from "../../generated/schema-types.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { COLLECTIONS, type CollectionKind } from "./collections.ts";
-import type { FormKey } from "../resolve/delivery.ts";
 import { FORM_KEYWORD } from "./section-folders.ts";
+
+/** A lead form, by its name under forms: in site.config.yaml. */
+export type FormKey = keyof NonNullable<SiteConfig["forms"]>;
 
 /** Each kind of record's schema, from the one table of collections. */
 export const RECORD_SCHEMAS = Object.fromEntries(

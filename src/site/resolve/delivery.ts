@@ -1,9 +1,10 @@
 // Where the built site sends its leads: EmailJS when keys are configured, otherwise the
 // embedded outbox of npm start, which answers the same request on the site's own origin.
+import type { FormKey } from "../load/schema-set.ts";
 import type { SiteConfig } from "../../generated/schema-types.ts";
 
-/** The lead forms the engine draws, by their name under forms: in site.config.yaml. */
-export type FormKey = keyof NonNullable<SiteConfig["forms"]>;
+/** The lead forms the engine draws, by their name under forms: in site.config.yaml (load/schema-set.ts). */
+export type { FormKey };
 
 type DeliveryConfig = SiteConfig["delivery"];
 

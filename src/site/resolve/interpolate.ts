@@ -3,7 +3,7 @@
 import type { SiteConfig } from "../../generated/schema-types.ts";
 import { factFormat, type FactFormat } from "./fact-format.ts";
 import { isFact } from "./facts.ts";
-import { withNameForms } from "../translate/name-forms.ts";
+import { withNameForms } from "../load/name-forms.ts";
 import { numberLocale } from "../shared/numbers.ts";
 
 export const TOKEN = /\{((?:business|claims|record)\.[A-Za-z]+)\}/g;

@@ -8,12 +8,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import type { Diagnostic } from "../check/diagnostics.ts";
-import { formatPath } from "../check/diagnostics.ts";
+import { formatPath, type Diagnostic } from "../load/diagnostic.ts";
 import { locate } from "../load/source-file.ts";
 import type { SiteContent } from "../load/site-content.ts";
-import { translatableLeaves, translatableSources } from "./translatable.ts";
-import { translationFileFor } from "./translations.ts";
+import { translatableLeaves, translatableSources } from "../load/translatable.ts";
+import { translationFileFor } from "../load/translations.ts";
 import { valueAt, type JsonPath } from "../load/walk.ts";
 import { describeWordChanges } from "./word-changes.ts";
 

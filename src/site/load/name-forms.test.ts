@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { factsOf, interpolate } from "../resolve/interpolate.ts";
 import { NAME_FORMS } from "./name-forms.ts";
 import { compareWithSource } from "./translations.ts";
-import { overlay } from "./translate-content.ts";
+import { overlay } from "../translate/translate-content.ts";
 import type { SiteConfig } from "../../generated/schema-types.ts";
 import { fixtureContent, fixtureSite } from "../../../tests/helpers/fixture-content.ts";
 

@@ -1,10 +1,10 @@
 // Which words of the content a translation carries. A translation file mirrors its English
 // file but holds only these fields (and the ids that tell list items apart); everything else,
 // such as addresses, icons, slugs and the brand, stays as the English file says.
-import { RECORD_SCHEMAS, type RecordKind } from "../load/schema-set.ts";
-import type { JsonPath } from "../load/walk.ts";
-import type { Located, SiteContent } from "../load/site-content.ts";
-import { walkRoles } from "../load/schema-roles.ts";
+import { RECORD_SCHEMAS, type RecordKind } from "./schema-set.ts";
+import type { JsonPath } from "./walk.ts";
+import type { Located, SiteContent } from "./site-content.ts";
+import { walkRoles } from "./schema-roles.ts";
 
 export type TranslatableKind = Extract<
   RecordKind,

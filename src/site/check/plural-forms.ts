@@ -1,6 +1,6 @@
 // Counted words in the interface files (key_one, key_other...): each language has its own forms
 // of them, so they are compared with the source language's by the forms the language uses.
-import { formatPath } from "../check/diagnostics.ts";
+import { formatPath } from "./diagnostics.ts";
 import type { JsonPath } from "../load/walk.ts";
 
 /** The forms a language gives a counted word, as i18next picks them: key_one, key_few, key_other... */

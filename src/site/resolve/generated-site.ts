@@ -3,7 +3,7 @@
 // headers, the outbox's size limit) read them here rather than parsing site.config.yaml again.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RouteManifest, SiteData } from "../resolve/site-data.ts";
+import type { RouteManifest, SiteData } from "./site-data.ts";
 
 export function generatedSite(root: string): SiteData {
   const dir = join(root, "src/generated");

@@ -1,5 +1,5 @@
 // Where the translation of a content file lives, and how it lines up with its source file.
-import type { JsonPath } from "../load/walk.ts";
+import type { JsonPath } from "./walk.ts";
 import { isFormOfNameIn } from "./name-forms.ts";
 
 /** The name of the language the content is written in, as site.languages lists it (English), or its code. */

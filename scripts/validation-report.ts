@@ -1,12 +1,12 @@
 // What npm run validate and npm run generate say about content that passed: how many files were
 // checked, how much of each language is translated, and the titles and descriptions too long for
 // a search result (worth fixing, not worth stopping the build).
-import type { ValidationResult } from "./validate-site.ts";
-import { resolveSite } from "../resolve/resolve-site.ts";
-import { snippetWarnings } from "./snippet-lengths.ts";
-import type { Warning } from "./report-formats.ts";
-import { formatDiagnostic } from "./diagnostics.ts";
-import { sourceLanguageName } from "../translate/translations.ts";
+import type { ValidationResult } from "../src/site/check/validate-site.ts";
+import { resolveSite } from "../src/site/resolve/resolve-site.ts";
+import { snippetWarnings } from "../src/site/check/snippet-lengths.ts";
+import type { Warning } from "../src/site/check/report-formats.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
+import { sourceLanguageName } from "../src/site/load/translations.ts";
 
 export function validationReport(
   { fileCount, coverage, content, warnings: stale }: ValidationResult,
