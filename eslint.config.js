@@ -103,6 +103,12 @@ export default tseslint.config(
               message: "tools/ measures the product from outside: the product never imports it.",
             },
             {
+              target: "./src/@(ui|context|shell|browser|seo|analytics)/**/*",
+              from: "./src/leads/form/**/*",
+              message:
+                "src/leads/form/ (the React lead form) stands on ui/ and context/: only sections/ and the floors above draw it.",
+            },
+            {
               target: ["./src/leads/!(*.test).ts", "./src/leads/kinds/**/!(*.test).ts"],
               from: ["./src/**/*.tsx", "./src/leads/form/**/*"],
               message:
