@@ -70,8 +70,8 @@ function skipTask(context: { skip: (note?: string) => void }, task: string, reas
 
 /** The section types that list the reviews (a hero only quotes the one it names). */
 const REVIEW_LISTS = ["testimonial-carousel", "testimonial-list"];
-/** The pages that list reviews, in a language. */
-const pagesShowingReviews = (lang?: string) => resolved(lang).pages.filter((p) => p.sections.some((section) => REVIEW_LISTS.includes(section.type)));
+/** The pages of a resolved language that list reviews. */
+const listingReviews = ({ pages }: ReturnType<typeof resolved>) => pages.filter((p) => p.sections.some((section) => REVIEW_LISTS.includes(section.type)));
 /** The field of a form that says who sent it: the one filled in with a name, else its first line of words. */
 const whoField = (fields: { name: string; kind: string; autocomplete?: string }[]) =>
   fields.find((f) => f.autocomplete === "name") ?? fields.find((f) => f.kind === "text");
@@ -207,19 +207,22 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const commands = blocks("Publish a review", "sh").map((block) => block.trim());
     const publish = commands.find((command) => / publish /.test(command))!;
     const id = publish.split(/\s+/).at(-1)!;
-    if (!resolved().site.forms.review) return skipTask(context, "Publish a review", "the site has no review form (forms.review in site.config.yaml)");
-    if (!pagesShowingReviews().length) return skipTask(context, "Publish a review", "no page of the site lists reviews (a testimonial carousel or list)");
+    // Each language resolved once: resolving the whole site again costs seconds.
+    const source = resolved();
+    if (!source.site.forms.review) return skipTask(context, "Publish a review", "the site has no review form (forms.review in site.config.yaml)");
+    if (!listingReviews(source).length) return skipTask(context, "Publish a review", "no page of the site lists reviews (a testimonial carousel or list)");
     // A review as npm start keeps it when a customer sends the form in the site's second language (French on the real site), ticking the box.
     const [sent, shownIn] = [otherLanguage(), otherLanguage(-1)];
-    const form = resolved(sent).site.forms.review!;
+    const inSent = resolved(sent);
+    const form = inSent.site.forms.review!;
     const valueOf = (kind: string) => ({ rating: "5", textarea: "Réparé le jour même.", consent: "yes" })[kind] ?? "";
     const who = whoField(form.fields)!;
     const params = Object.fromEntries(form.fields.map((field) => [field.name, field === who ? "Camille R." : valueOf(field.kind)]));
     const at = "2026-06-02T09:30:00.000Z";
     // Sent from the page that carries the review form, as the consent records.
-    const formPage = resolved(sent).pages.find((p) => p.sections.some((section) => section.type === "review-form")) ?? pagesShowingReviews(sent)[0];
+    const formPage = inSent.pages.find((p) => p.sections.some((section) => section.type === "review-form")) ?? listingReviews(inSent)[0];
     const reviewsPage = formPage.path;
-    const lead = { receivedAt: at, serviceId: "outbox", templateId: resolved().site.delivery.templates.review ?? "review", libVersion: "4.4.1", params: { ...params, inquiryType: form.inquiryType, hasAttachment: "No", form: "review", language: sent, page: reviewsPage } };
+    const lead = { receivedAt: at, serviceId: "outbox", templateId: source.site.delivery.templates.review ?? "review", libVersion: "4.4.1", params: { ...params, inquiryType: form.inquiryType, hasAttachment: "No", form: "review", language: sent, page: reviewsPage } };
     mkdirSync(join(root, "outbox"), { recursive: true });
     writeFileSync(join(root, "outbox", `${at.replace(/[:.]/g, "-")}-review-${id}.json`), JSON.stringify(lead));
     const runCommand = (command: string) => {
@@ -231,15 +234,16 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     expect(runCommand(commands[0])).toContain(id);
     expect(runCommand(publish)).toMatch(/Next: run npm run build/);
     expect(problems()).toEqual([]);
-    const showing = pagesShowingReviews(shownIn).find((p) => p.testimonials!.some((t) => t.name === "Camille R."))!;
+    const showing = listingReviews(resolved(shownIn)).find((p) => p.testimonials!.some((t) => t.name === "Camille R."))!;
     const published = showing.testimonials!.find((t) => t.name === "Camille R.")!;
     expect(published).toMatchObject({ language: sent, text: "Réparé le jour même.", consent: { page: reviewsPage, statement: form.fields.find((f) => f.kind === "consent")!.label } });
-    changed.reviewerPage = pagesShowingReviews().find((p) => p.sourcePath === showing.sourcePath)!.path;
+    // The same page in the site's source language, whose address has no language prefix.
+    changed.reviewerPage = showing.sourcePath;
     changed.reviewer = published.name;
   });
 
   it("adds a review received another way as 'Publish a review' shows", (context) => {
-    if (!pagesShowingReviews().length) return skipTask(context, "Publish a review", "no page of the site lists reviews (a testimonial carousel or list)");
+    if (!listingReviews(resolved()).length) return skipTask(context, "Publish a review", "no page of the site lists reviews (a testimonial carousel or list)");
     const [review] = blocks("Publish a review", "yaml");
     const { testimonials } = parse(review) as { testimonials: { id: string; name: string }[] };
     editYaml("content/testimonials.yaml", (doc) => {
@@ -249,7 +253,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
       doc.set("testimonials", doc.createNode([...existing, ...added]));
     });
     expect(problems()).toEqual([]);
-    expect(pagesShowingReviews().flatMap((p) => p.testimonials!.map((t) => t.name))).toContain(testimonials[0].name);
+    expect(listingReviews(resolved()).flatMap((p) => p.testimonials!.map((t) => t.name))).toContain(testimonials[0].name);
   });
 
   it("lists today's leads as 'See today's leads' says", (context) => {
