@@ -8,7 +8,7 @@ import {
   readFileSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { builtFileOf } from "../src/site/shared/localized-path.ts";
 import type { PageAddresses } from "../src/seo/page-urls.ts";
@@ -55,7 +55,8 @@ function codeHash(template: string, viteManifest: ViteManifest): string {
   return hashOf(
     template,
     JSON.stringify(viteManifest),
-    ...sources.flatMap((file) => [file, readFileSync(file)]),
+    // Each file by its path within the project, so a project moved or copied keeps its pages.
+    ...sources.flatMap((file) => [relative(root, file), readFileSync(file)]),
   );
 }
 
