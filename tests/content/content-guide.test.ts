@@ -72,9 +72,8 @@ function skipTask(context: { skip: (note?: string) => void }, task: string, reas
 const REVIEW_LISTS = ["testimonial-carousel", "testimonial-list"];
 /** The pages of a resolved language that list reviews. */
 const listingReviews = ({ pages }: ReturnType<typeof resolved>) => pages.filter((p) => p.sections.some((section) => REVIEW_LISTS.includes(section.type)));
-/** The field of a form that says who sent it: the one filled in with a name, else its first line of words. */
-const whoField = (fields: { name: string; kind: string; autocomplete?: string }[]) =>
-  fields.find((f) => f.autocomplete === "name") ?? fields.find((f) => f.kind === "text");
+/** The field of a form that says who sent it, as the outbox's log and npm run leads take it: its first line of words. */
+const whoField = (fields: { name: string; kind: string }[]) => fields.find((f) => f.kind === "text");
 
 // What the owner starts from, and what each task changed, for the checks on the built copy.
 const before = parse(readFileSync(join(PROJECT, "site.config.yaml"), "utf8"));

@@ -88,7 +88,7 @@ export interface OutboxOptions {
 }
 
 /** The forms' checks and descriptions, read once for each schema the served build gives. */
-function formChecks(forms: () => OutboxForms, photoFields: string[]) {
+function formChecks(forms: () => OutboxForms) {
   let compiled: { schema?: object; matches?: ValidateFunction; described?: Map<string, LeadForm> } =
     {};
   return () => {
@@ -107,8 +107,6 @@ function formChecks(forms: () => OutboxForms, photoFields: string[]) {
       maxRequestBytes,
       /** The form a template id is sent by, when the build described it. */
       formOf: (templateId: string) => described?.get(templateId),
-      /** Without a schema, the fields the outbox was told may hold a photo. */
-      photoFields,
     };
   };
 }
@@ -139,12 +137,12 @@ export function createOutbox({
   const recent = new Recent(bytesPerHour);
   const all = new AllClients(allLeadsPerMinute);
   const room = new OutboxRoom(dir, { totalBytes, log });
-  const checks = formChecks(forms, photoFields);
+  const checks = formChecks(forms);
   const maxBodyBytes = () => forms().maxRequestBytes + ENVELOPE_BYTES;
 
   /** Parses and keeps one lead that passed the limits; undefined when it was a robot's. */
   const keep = async (body: Buffer, address: string) => {
-    const { matches, maxRequestBytes, formOf, photoFields } = checks();
+    const { matches, maxRequestBytes, formOf } = checks();
     const request = parseRequest(body, maxRequestBytes, matches);
     recent.record(addressGroup(address), body.length);
     // Only a robot fills the hidden field: it is thanked as a person would be, and nothing is kept.
@@ -159,6 +157,7 @@ export function createOutbox({
     const lead = { receivedAt: new Date().toISOString(), ...request, params };
     const form = formOf(request.templateId);
     const stored = await storeLead(dir, lead, {
+      // Without a schema, the fields the outbox was told may hold a photo.
       photoFields: form ? form.photoFields : photoFields,
       title: form?.title,
     });
