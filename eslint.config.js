@@ -98,6 +98,12 @@ export default tseslint.config(
                 "server/ serves what the build made: it imports only site/ and leads/ (plain TypeScript), never the pages' React code.",
             },
             {
+              target: "./src/!(editor)/**/*",
+              from: "./src/editor",
+              message:
+                "editor/ is the content editor at /admin/ (npm run edit): no page of the site imports it.",
+            },
+            {
               target: "./src",
               from: "./tools",
               message: "tools/ measures the product from outside: the product never imports it.",

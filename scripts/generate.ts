@@ -23,6 +23,7 @@ import type { RouteManifest } from "../src/site/resolve/site-data.ts";
 import { withMarkdownHtml } from "../src/site/resolve/markdown-html.ts";
 import type { SiteContent } from "../src/site/load/site-content.ts";
 import { runAsCommand } from "./command-line.ts";
+import { writeEditorConfig } from "./editor-config.ts";
 import {
   FIELD_KINDS_SCHEMA,
   fieldDrawingsSource,
@@ -285,6 +286,8 @@ export async function main(): Promise<number> {
     );
     // The types next: they come from the schemas alone, and the compiler and editors read them.
     await writeSchemaTypes(process.cwd());
+    // The content editor's fields come from the schemas alone too.
+    writeEditorConfig(process.cwd());
     generate();
     return 0;
   } catch (error) {

@@ -96,8 +96,17 @@ export function render(url: string): RenderResult {
     lang === site.defaultLanguage
       ? site
       : readKept<SiteData>(join(GENERATED, `site.${site.defaultLanguage}.json`));
-  const page = readPage(lang, key);
-  const words = interfaceWords(lang);
+  return renderData(url, { site, source, page: readPage(lang, key), words: interfaceWords(lang) });
+}
+
+/**
+ * Draws a page from its data as given, not read from src/generated/: the content editor's preview
+ * draws an entry not saved yet (scripts/editor/preview.ts).
+ */
+export function renderData(
+  url: string,
+  { site, source, page, words }: Pick<RenderResult, "site" | "source" | "page" | "words">,
+): RenderResult {
   const i18n = createI18n(site, words);
   // Each island is drawn in its own root first, exactly as the browser will draw it.
   const islandSections = page.sections.filter((section) => isIsland(section.type));

@@ -2,7 +2,7 @@
 // code: what was found, what is expected, how to write it, and what the model changed there.
 import type { ErrorObject } from "ajv";
 import { messages } from "./diagnostics.ts";
-import { list, quote, suggestion } from "./wording.ts";
+import { EMPTY_TEXT, list, quote, suggestion } from "./wording.ts";
 
 const TYPE_WORDS: Record<string, string> = {
   array: "a list",
@@ -156,7 +156,7 @@ function wordsFor(error: ErrorObject, propertyNames: string[]): string {
     case "pattern":
       return patternWords(error, described);
     case "minLength":
-      return "This is empty. Write the text, or remove the line if the field is optional.";
+      return EMPTY_TEXT;
     case "minItems":
     case "maxItems":
       return itemCountWords(error, described);

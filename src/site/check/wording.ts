@@ -9,3 +9,7 @@ export const suggestion = (word: string, candidates: readonly string[]) => {
   const best = nearest(word, candidates);
   return best ? ` Did you mean "${best}"?` : "";
 };
+
+/** What the validator says of text left empty; the content editor says the same (src/editor/main.tsx). */
+export const EMPTY_TEXT =
+  "This is empty. Write the text, or remove the line if the field is optional.";

@@ -1,0 +1,67 @@
+// The preview pane of the content editor: the entry as its page, drawn on the server by the site's
+// own blocks and stylesheet (scripts/editor/preview.ts), in the language chosen above it, right to
+// left where that language is. Drawn again a moment after each change.
+import { useEffect, useState } from "react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+
+export const PREVIEW_PATH = "/api/editor/preview";
+
+interface Preview {
+  html: string;
+  lang: string;
+  languages: { code: string; name: string }[];
+}
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function"
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
+
+export function PagePreview({ entry, collection }: PreviewTemplateComponentProps) {
+  const [lang, setLang] = useState<string | undefined>(undefined);
+  const [preview, setPreview] = useState<Preview | undefined>(undefined);
+  const data = JSON.stringify(plain(entry.get("data")));
+  const name = String(collection.get("name"));
+  const path = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
+  useEffect(() => {
+    const asked = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(PREVIEW_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ collection: name, path, data: JSON.parse(data), lang }),
+        signal: asked.signal,
+      })
+        .then((response) => response.json() as Promise<Preview>)
+        .then(setPreview, () => {});
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      asked.abort();
+    };
+  }, [data, name, path, lang]);
+  return (
+    <div style={{ display: "flex", flexDirection: "column", height: "100vh", margin: 0 }}>
+      <label style={{ font: "14px system-ui", padding: "0.5rem" }}>
+        Preview language{" "}
+        <select
+          value={preview?.lang ?? lang ?? ""}
+          onChange={(event) => setLang(event.target.value)}
+          data-preview-language
+        >
+          {(preview?.languages ?? []).map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <iframe
+        title="Page preview"
+        srcDoc={preview?.html ?? ""}
+        style={{ flex: 1, border: 0, width: "100%" }}
+        data-preview-page
+      />
+    </div>
+  );
+}
