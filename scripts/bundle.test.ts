@@ -23,7 +23,7 @@ function project(name: string, site: string): string {
   write(root, "src/generated/section-registry.ts", "export const sections = ['hero'];");
   write(root, "node_modules/.package-lock.json", '{ "packages": { "vite": "8" } }');
   write(root, "site.config.yaml", `business: { name: ${site} }`);
-  write(root, "content/pages/about.yaml", `heading: About ${site}`);
+  write(root, "content/pages/en/about.yaml", `heading: About ${site}`);
   write(root, "src/generated/site.en.json", `{ "name": "${site}" }`);
   write(root, "public/robots.txt", `User-agent: * # ${site}`);
   return root;

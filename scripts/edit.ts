@@ -6,10 +6,20 @@ import { createServer } from "vite";
 import type { AddressInfo } from "node:net";
 import { spawn } from "node:child_process";
 import { writeEditorConfig } from "./editor-config.ts";
+import { validateSite } from "../src/site/check/validate-site.ts";
+import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
 import { EDITOR_PATH, siteEditor } from "./vite/site-editor.ts";
 
 const root = process.cwd();
-writeEditorConfig(root);
+// The editor's configuration, for the site's languages; the dev server writes it again as content changes.
+const { content, diagnostics } = validateSite(root);
+if (!content) {
+  console.error(
+    `${diagnostics.map(formatDiagnostic).join("\n\n")}\n\nFix these first (npm run validate lists them too); the editor saves only a valid site.`,
+  );
+  process.exit(1);
+}
+writeEditorConfig(root, content.config.value.site);
 const server = await createServer({
   root,
   plugins: [siteEditor()],

@@ -242,6 +242,8 @@ export function startGenerate(
   mkdirSync(out, { recursive: true });
   const touched = writeSectionRegistry(root, out);
   const content = validContent(validation);
+  // The content editor's fields, from the schemas, for the site's languages.
+  touched.push(...writeEditorConfig(root, content.config.value.site));
   // The same words npm run validate prints: the build checks the content once, here.
   if (report)
     log.log(
@@ -286,8 +288,6 @@ export async function main(): Promise<number> {
     );
     // The types next: they come from the schemas alone, and the compiler and editors read them.
     await writeSchemaTypes(process.cwd());
-    // The content editor's fields come from the schemas alone too.
-    writeEditorConfig(process.cwd());
     generate();
     return 0;
   } catch (error) {

@@ -1,11 +1,12 @@
-// Starts a new location page: writes content/locations/<slug>.yaml with every field to write
+// Starts a new location page: writes content/locations/<source language>/<slug>.yaml with every field to write
 // marked "FILL IN:", and says what to do next. Run: npm run new:location -- "Sampleton"
 // The file follows the location schema: its required fields to fill in (with the schema's own
 // words on each), and its optional ones as comments.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { COLLECTIONS } from "../src/site/load/collections.ts";
+import { COLLECTIONS, inLanguage } from "../src/site/load/collections.ts";
+import { sourceLanguageOf } from "../src/site/load/load-sources.ts";
 import { commandLine } from "./command-line.ts";
 
 const NEW_LOCATION_USAGE = 'Usage: npm run new:location -- "Sampleton"';
@@ -22,7 +23,7 @@ const slug = name
   .toLowerCase()
   .replace(/[^a-z0-9]+/g, "-")
   .replace(/^-|-$/g, "");
-const file = `content/locations/${slug}.yaml`;
+const file = `${inLanguage(COLLECTIONS.location.dir, sourceLanguageOf(process.cwd()))}/${slug}.yaml`;
 if (!slug) {
   console.error(
     `"${name}" has no letters or digits to make an address from. Use the place's name, for example "Sampleton".`,
@@ -61,7 +62,7 @@ function locationScaffold(name: string, slug: string): string {
   const known: Record<string, string> = { slug, name: quoted };
   const fillIn = (what: string) => JSON.stringify(`FILL IN: ${what}`);
   const lines = [
-    `# yaml-language-server: $schema=../../schemas/${COLLECTIONS.location.schema}`,
+    `# yaml-language-server: $schema=../../../schemas/${COLLECTIONS.location.schema}`,
     `# The page at /locations/${slug}. Replace every text that starts with "FILL IN:" with your own`,
     "# words (keep the quotes around a text that contains a colon), then run: npm run validate",
   ];

@@ -1,4 +1,4 @@
-// Starts a translation: writes content/translations/<language>/ with every file that has words
+// Starts a translation: writes the language's folders (content/pages/<language>/, content/<language>/ ...) with every file that has words
 // to translate, holding the English words to be replaced. Files already there are kept.
 // Run: npm run new:translation -- fr
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import { validateSite } from "../src/site/check/validate-site.ts";
 import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
-import { translatablePart } from "../src/site/load/translatable.ts";
+import { translationScaffold } from "../src/site/load/translatable.ts";
 import { sourceLanguageName, translationFileFor } from "../src/site/load/translations.ts";
 import { translatableSources } from "../src/site/load/translatable.ts";
 import { lockedNow, readLock, writeLock } from "../src/site/translate/translation-lock.ts";
@@ -33,7 +33,7 @@ const writtenFiles: string[] = [];
 for (const [kind, { source, value }] of sources) {
   const file = translationFileFor(source.file, lang);
   if (existsSync(join(root, file))) continue;
-  const part = translatablePart(kind, value) as Record<string, unknown> | undefined;
+  const part = translationScaffold(kind, value) as Record<string, unknown> | undefined;
   if (!part) continue;
   mkdirSync(dirname(join(root, file)), { recursive: true });
   const header = `# ${lang} translation of ${source.file}. Replace the ${sourceName} words; keep ids, {tokens} and the layout.\n`;
@@ -53,4 +53,6 @@ for (const [kind, { source, value }] of sources) {
 const { content: withNew } = validateSite(root, { checkTranslations: false });
 if (withNew && written)
   writeLock(root, lang, lockedNow(withNew, lang, readLock(root, lang), writtenFiles));
-console.log(`Wrote ${written} file(s) to translate under content/translations/${lang}/.`);
+console.log(
+  `Wrote ${written} file(s) to translate, each in a folder named ${lang} beside the ${sourceName} one.`,
+);

@@ -1,7 +1,7 @@
 // Marks a translation as brought up to date with its source after a translator has checked it:
 // the lock of what it was made from (src/site/translate/translation-lock.ts) records the source words as
 // they are now, and npm run validate stops warning about the fields.
-// Run: npm run translations -- done fr content/faq.yaml [more files]   (the named source files)
+// Run: npm run translations -- done fr content/faq/en/questions.yaml [more files]   (the named source files)
 //      npm run translations -- done fr                                  (every file fr translates)
 import { validateSite } from "../src/site/check/validate-site.ts";
 import { formatDiagnostic } from "../src/site/check/diagnostics.ts";
@@ -17,7 +17,7 @@ import { translationFileFor } from "../src/site/load/translations.ts";
 import { commandLine } from "./command-line.ts";
 
 const USAGE =
-  "Usage: npm run translations -- done LANGUAGE [SOURCE FILE ...], for example npm run translations -- done fr content/faq.yaml";
+  "Usage: npm run translations -- done LANGUAGE [SOURCE FILE ...], for example npm run translations -- done fr content/faq/en/questions.yaml";
 const [command, lang, ...named] = commandLine({ usage: USAGE, positionals: [0, 1000] }).positionals;
 if (command !== "done" || !lang) {
   console.error(USAGE);
@@ -40,7 +40,7 @@ if (lang === defaultLanguage || !languages.some((l) => l.code === lang)) {
   );
   process.exit(2);
 }
-// A translation file may be named too (content/translations/fr/faq.yaml): it means its source.
+// A translation file may be named too (content/faq/fr/questions.yaml): it means its source.
 const sources = translatableSources(content).map(([, { source }]) => source.file);
 const files = named.map(
   (file) =>

@@ -22,6 +22,7 @@ import { parseDocument } from "yaml";
 import { BUILD_STEPS } from "../scripts/build.ts";
 import { ENGINE_FILES, isGenerated } from "../scripts/project-files.ts";
 import { isCommand } from "../scripts/command-line.ts";
+import { sourceLanguageOf } from "../src/site/load/load-sources.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 const FIXTURE = join(PROJECT, "tests/fixtures/sites/every-section");
@@ -63,11 +64,13 @@ export function layOutSite(root: string, count: number): void {
  * translations: the models' names with a number, in regions of 50.
  */
 export function multiplyPlaces(root: string, count: number): void {
-  const dir = join(root, "content/locations");
+  const places = join(root, "content/locations");
+  const source = sourceLanguageOf(root);
+  const dir = join(places, source);
   const models = readdirSync(dir).sort();
-  const translations = readdirSync(join(root, "content/translations")).map((lang) =>
-    join(root, "content/translations", lang, "locations"),
-  );
+  const translations = readdirSync(places)
+    .filter((lang) => lang !== source)
+    .map((lang) => join(places, lang));
   const copies = models.map((file) => ({
     file,
     source: readFileSync(join(dir, file), "utf8"),

@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import { layOutSite } from "./bench-build.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { isCommand } from "../scripts/command-line.ts";
+import { sourceLanguageOf } from "../src/site/load/load-sources.ts";
 
 export interface DevFigures {
   locations: number;
@@ -47,7 +48,7 @@ export async function benchDev(count: number, edits: number): Promise<DevFigures
     const origin = `http://127.0.0.1:${port}`;
     // A place in the middle of the list: its page, the index and its neighbours' pages all change with it.
     const slug = `kingston-${Math.max(1, Math.floor(count / 2) - ((Math.floor(count / 2) + 1) % 2))}`;
-    const file = join(root, "content/locations", `${slug}.yaml`);
+    const file = join(root, "content/locations", sourceLanguageOf(root), `${slug}.yaml`);
     const original = readFileSync(file, "utf8");
     const name = /^name: (.*)$/m.exec(original)![1];
     const page = await browser.newPage();

@@ -3,7 +3,6 @@
 // and nothing is written (scripts/editor/local-backend.ts asks before Decap CMS's file backend writes).
 import { join } from "node:path";
 import { validateSite } from "../../src/site/check/validate-site.ts";
-import { formatDiagnostic } from "../../src/site/check/diagnostics.ts";
 import { withChange, type EditorChange } from "./overlay.ts";
 
 /** The validator's words for what `change` would break, or undefined when the site stays valid. */
@@ -15,7 +14,9 @@ export function refusal(root: string, change: EditorChange): string | undefined 
   );
   if (!diagnostics.length) return undefined;
   const count = diagnostics.length;
-  return `Not saved: ${count === 1 ? "this change would break the site" : `this change would break the site in ${count} places`}.\n\n${diagnostics
-    .map(formatDiagnostic)
-    .join("\n\n")}`;
+  // One problem a line, each as the validator words it, with its file and line.
+  const lines = diagnostics.map(
+    (d) => `${d.file}, line ${d.line}${d.path ? ` (${d.path})` : ""}: ${d.message}`,
+  );
+  return `Not saved: ${count === 1 ? "this change would break the site" : `this change would break the site in ${count} places`}.\n${lines.join("\n")}`;
 }

@@ -3,9 +3,11 @@
 // the site as the change would leave it (guard.ts). A refused change writes nothing, and the
 // editor shows the validator's words.
 import express from "express";
-import decapServer from "decap-server/dist/middlewares.js";
+import { createRequire } from "node:module";
+import type DecapServer from "decap-server/dist/middlewares.js";
 import { refusal } from "./guard.ts";
 import type { EditorChange } from "./overlay.ts";
+import { filesToWrite, markTranslated } from "./saved-files.ts";
 
 interface Request {
   action: string;
@@ -35,7 +37,19 @@ export async function localBackend(root: string): Promise<express.Express> {
   const app = express();
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", (req, res, next) => {
-    const change = changeOf(req.body as Request);
+    const request = req.body as Request;
+    if (request.action === "persistEntry") {
+      // Every language's file comes with each save: only what changed is written.
+      request.params.dataFiles = filesToWrite(
+        root,
+        request.params.dataFiles ?? (request.params.entry ? [request.params.entry] : []),
+      );
+      const written = request.params.dataFiles;
+      res.on("finish", () => {
+        if (res.statusCode === 200) markTranslated(root, written);
+      });
+    }
+    const change = changeOf(request);
     if (!change) return next();
     try {
       const refused = refusal(root, change);
@@ -48,6 +62,10 @@ export async function localBackend(root: string): Promise<express.Express> {
   // decap-server reads the folder it serves from GIT_REPO_DIRECTORY as it starts.
   const before = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = root;
+  // A CommonJS module, loaded as one: Vite's and tsx's module loaders read its exports differently.
+  const decapServer = createRequire(import.meta.url)(
+    "decap-server/dist/middlewares.js",
+  ) as typeof DecapServer;
   await decapServer.registerLocalFs(app, { logLevel: "warn" });
   if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
   else process.env.GIT_REPO_DIRECTORY = before;

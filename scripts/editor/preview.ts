@@ -9,7 +9,9 @@ import { formatDiagnostic } from "../../src/site/check/diagnostics.ts";
 import { resolveSite } from "../../src/site/resolve/resolve-site.ts";
 import { withMarkdownHtml } from "../../src/site/resolve/markdown-html.ts";
 import type { PageData } from "../../src/site/resolve/site-data.ts";
-import { COLLECTIONS } from "../../src/site/load/collections.ts";
+import { COLLECTIONS, inLanguage } from "../../src/site/load/collections.ts";
+import { sourceLanguageOf } from "../../src/site/load/load-sources.ts";
+import { translationFileFor } from "../../src/site/load/translations.ts";
 import { prepare, renderData } from "../../src/render/entry-server.tsx";
 import { fillTemplate } from "../prerender-template.ts";
 import { withChange } from "./overlay.ts";
@@ -20,26 +22,44 @@ export interface PreviewRequest {
   /** The entry's file, when it has one already. */
   path?: string;
   data: Record<string, unknown>;
+  /** Each other language's fields as being written (Decap CMS's entry.i18n: { fr: { data } }). */
+  translations?: Record<string, { data?: Record<string, unknown> }>;
   lang?: string;
 }
 
 const RECORD_KINDS = ["location", "service", "advantage"] as const;
 
-/** The entry as its file would hold it: YAML, or Markdown with its fields in a front matter. */
-export function entryFile({ collection, path, data }: PreviewRequest): {
-  path: string;
-  raw: string;
-} {
+const asFile = (file: string, data: Record<string, unknown>) => {
+  if (!file.endsWith(".md")) return { path: file, raw: stringify(data) };
+  const { body, ...fields } = data;
+  return { path: file, raw: `---\n${stringify(fields)}---\n${String(body ?? "")}\n` };
+};
+
+/**
+ * The entry's files as they would be saved: the source language's, and each other language's
+ * that has words (YAML, or Markdown with its fields in a front matter).
+ */
+export function entryFiles(
+  { collection, path, data, translations = {} }: PreviewRequest,
+  sourceLanguage: string,
+): { path: string; raw: string }[] {
   const folder = COLLECTIONS[collection as keyof typeof COLLECTIONS] as {
     dir?: string;
     ending?: string;
   };
   if (!folder?.dir)
     throw new Error(`The preview draws pages; "${collection}" is not a kind of page.`);
-  const file = path || `${folder.dir}/${String(data.slug ?? "new-entry")}${folder.ending}`;
-  if (folder.ending !== ".md") return { path: file, raw: stringify(data) };
-  const { body, ...fields } = data;
-  return { path: file, raw: `---\n${stringify(fields)}---\n${String(body ?? "")}\n` };
+  // Decap CMS names an entry's file without its language folder (content/locations/x.yaml).
+  const name = path
+    ? path.split("/").at(-1)!
+    : `${String(data.slug ?? "new-entry")}${folder.ending}`;
+  const file = `${inLanguage(folder.dir, sourceLanguage)}/${name}`;
+  return [
+    asFile(file, data),
+    ...Object.entries(translations).flatMap(([lang, { data: words }]) =>
+      words && lang !== sourceLanguage ? [asFile(translationFileFor(file, lang), words)] : [],
+    ),
+  ];
 }
 
 function pageOf(pages: PageData[], request: PreviewRequest): PageData | undefined {
@@ -80,7 +100,7 @@ export async function previewHtml(
 ): Promise<Preview> {
   // The blocks' code, loaded once.
   await prepare(root);
-  return withChange(root, { files: [entryFile(request)] }, (copy) => {
+  return withChange(root, { files: entryFiles(request, sourceLanguageOf(root)) }, (copy) => {
     const { diagnostics, content } = validateSite(copy, { schemaDir: join(root, "schemas") });
     if (!content)
       return {

@@ -18,6 +18,10 @@ const english = CMS.getLocale("en") as {
 english.editor.editorControlPane.widget.required = `%{fieldLabel}: ${EMPTY_TEXT}`;
 CMS.registerLocale("en", english);
 
+// Markdown opens as written, with its {tokens} as they are, until the person picks the rich-text
+// mode (Decap CMS remembers the choice under this key).
+if (!localStorage.getItem("cms.md-mode")) localStorage.setItem("cms.md-mode", "raw");
+
 CMS.init({
   config: {
     ...(generated as object),

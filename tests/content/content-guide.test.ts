@@ -12,6 +12,7 @@ import { resolveSite } from "../../src/site/resolve/resolve-site.ts";
 import { formatDiagnostic } from "../../src/site/check/diagnostics.ts";
 import { localizedPath } from "../../src/site/shared/localized-path.ts";
 import { lockedNow, readLock, writeLock } from "../../src/site/translate/translation-lock.ts";
+import { translationFileFor } from "../../src/site/load/translations.ts";
 import { buildIn, copyRealSite, PROJECT } from "../helpers/fixture-site.ts";
 import { BUILT_SITE_CHECKS, fileOf, readBuiltSite, type BuiltSite } from "./checks.ts";
 import { changeFacts, factChangeProblems, type FactChange } from "../helpers/fact-changes.ts";
@@ -52,9 +53,14 @@ const contentFiles = (dir = "content"): string[] => [
     entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : /\.(yaml|md)$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
   ),
 ];
-/** content/translations/<each language>/<path>, where it exists. */
-const translationFiles = (path: string) =>
-  readdirSync(join(root, "content/translations")).map((lang) => `content/translations/${lang}/${path}`).filter((file) => existsSync(join(root, file)));
+/** A collection's file in each language the site is translated into ("locations/aurora.yaml" -> content/locations/<language>/aurora.yaml), where it exists. */
+const translationFiles = (path: string) => {
+  const [collection, name] = path.split("/");
+  return readdirSync(join(root, "content", collection))
+    .filter((lang) => lang !== defaultLanguage())
+    .map((lang) => `content/${collection}/${lang}/${name}`)
+    .filter((file) => existsSync(join(root, file)));
+};
 
 /** The site's default language, and another it lists (counted from the end when negative); the default when it lists no other. */
 const defaultLanguage = () => parse(read("site.config.yaml")).site.defaultLanguage as string;
@@ -163,7 +169,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
   it("changes an FAQ answer as 'Change an FAQ answer' says", () => {
     const answer = "We answer this question in new words, written for this test of the guide.";
     let id = "";
-    editYaml("content/faq.yaml", (doc) => {
+    editYaml(`content/faq/${defaultLanguage()}/questions.yaml`, (doc) => {
       id = doc.getIn(["questions", 0, "id"]) as string;
       doc.setIn(["questions", 0, "answer"], answer);
     });
@@ -189,7 +195,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const { diagnostics, warnings } = validateSite(root);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
     const added = warnings.filter((w) => !before.has(where(w)));
-    const translationsOf = (lang: string) => `content/translations/${lang}/${file.replace(/^content\//, "")}`;
+    const translationsOf = (lang: string) => translationFileFor(file, lang);
     expect(added.map((w) => w.file).sort()).toEqual(others.map(translationsOf).sort());
     for (const warning of added) expect(warning.message).toContain(`Now: "${answer}"`);
     const scriptFile = join(PROJECT, "scripts", `${JSON.parse(read("package.json")).scripts[script].split(" ").at(-1).replace(/^scripts\//, "")}`);
@@ -283,19 +289,19 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const [example] = blocks("Add a location page", "yaml");
     const exampleSlug = (parse(example) as { slug: string }).slug;
     // The guide's place, unless the site already has it: then a place of the same name one step east.
-    const taken = existsSync(join(root, `content/locations/${exampleSlug}.yaml`));
+    const taken = existsSync(join(root, `content/locations/${defaultLanguage()}/${exampleSlug}.yaml`));
     const name: string = JSON.parse(args.join(" ")) + (taken ? " East" : "");
     const slug = taken ? `${exampleSlug}-east` : exampleSlug;
     const finished = taken ? example.replace(`slug: ${exampleSlug}`, `slug: ${slug}`).replace(/^name: .*$/m, `name: ${JSON.stringify(name)}`) : example;
     execFileSync(process.execPath, ["--import", "tsx", scriptFile, name], { cwd: root, stdio: "pipe" });
-    expect(existsSync(join(root, `content/locations/${slug}.yaml`))).toBe(true);
+    expect(existsSync(join(root, `content/locations/${defaultLanguage()}/${slug}.yaml`))).toBe(true);
 
     // Straight after the command, validate points at each line still to fill in, and nothing else.
     const todo = problems();
     expect(todo.length).toBeGreaterThan(0);
-    for (const problem of todo) expect(problem).toMatch(new RegExp(`^content/locations/${slug}\\.yaml:\\d+:\\d+\\n  This is still a placeholder\\. Replace the whole text, "FILL IN:" included, with `));
+    for (const problem of todo) expect(problem).toMatch(new RegExp(`^content/locations/${defaultLanguage()}/${slug}\\.yaml:\\d+:\\d+\\n  This is still a placeholder\\. Replace the whole text, "FILL IN:" included, with `));
 
-    writeFileSync(join(root, `content/locations/${slug}.yaml`), finished);
+    writeFileSync(join(root, `content/locations/${defaultLanguage()}/${slug}.yaml`), finished);
     expect(problems()).toEqual([]);
     const { content } = validateSite(root);
     for (const { code } of content!.config.value.site.languages) {
@@ -310,10 +316,10 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
     const [command] = blocks("Remove a location page", "sh");
     const example = /content\/translations\/\*\/locations\/([\w-]+)\.yaml/.exec(command)![1];
     // The guide's example place if the site still has it, else the last one no other file links to.
-    const slugs = readdirSync(join(root, "content/locations")).map((f) => f.replace(/\.yaml$/, "")).filter((s) => s !== changed.added);
+    const slugs = readdirSync(join(root, "content/locations", defaultLanguage())).map((f) => f.replace(/\.yaml$/, "")).filter((s) => s !== changed.added);
     const linked = (slug: string) => contentFiles().some((file) => !file.endsWith(`locations/${slug}.yaml`) && read(file).includes(`/locations/${slug}`));
     const slug = slugs.includes(example) ? example : slugs.filter((s) => !linked(s)).at(-1)!;
-    rmSync(join(root, `content/locations/${slug}.yaml`));
+    rmSync(join(root, `content/locations/${defaultLanguage()}/${slug}.yaml`));
     for (const file of translationFiles(`locations/${slug}.yaml`)) rmSync(join(root, file));
     expect(problems()).toEqual([]);
     expect(resolved().pages.some((p) => p.sourcePath === `/locations/${slug}`)).toBe(false);

@@ -93,13 +93,15 @@ const misspell = (key: string, known: string[]) => {
 };
 
 const config = () => ({ file: "site.config.yaml", text: read("site.config.yaml") });
+/** The folder of the source language's files: content/pages/<it>/. */
+const SOURCE = String(parseDocument(read("site.config.yaml")).getIn(["site", "defaultLanguage"]));
 const business = () => {
   const { file, text } = config();
   return { file, text, phone: pairOf(parseDocument(text).get("business", true), "phone") };
 };
 /** The first section of the first page that has a field besides id and type. */
 const pageSection = () => {
-  for (const file of FILES.filter((f) => dirname(f) === "content/pages")) {
+  for (const file of FILES.filter((f) => dirname(f) === `content/pages/${SOURCE}`)) {
     const text = read(file);
     const sections = parseDocument(text).get("sections", true);
     for (const section of isSeq(sections) ? sections.items : []) {
@@ -140,7 +142,7 @@ const SEEDED: (() => Seeded)[] = [
     return replaceAt(file, text, startOf(type.value), endOf(type.value), wrong, "a section type typo");
   },
   () => {
-    const file = first("content/locations");
+    const file = first(`content/locations/${SOURCE}`);
     const text = read(file);
     const known = schemaProperties("records/location.schema.json");
     const contents = parseDocument(text).contents as YAMLMap<Scalar, unknown>;
@@ -187,7 +189,7 @@ describe("editor help", () => {
   // resolved at once, the server now and then checked a page against a schema it had not finished
   // resolving (every section "Matches multiple schemas", in a full test run on two busy cores).
   // That race is the server's, not the schemas': each of these files passes alone.
-  it.each(["content/pages", ".", "content/locations"].map(first).map((opener, i) => [opener, i === 0 ? FILES : WITH_SCHEMA] as const))(
+  it.each([`content/pages/${SOURCE}`, ".", `content/locations/${SOURCE}`].map(first).map((opener, i) => [opener, i === 0 ? FILES : WITH_SCHEMA] as const))(
     "every content file opens without a problem and with its schema, %s first",
     async (opener, files) => {
       const results = await inEach(async (session) => {
@@ -228,7 +230,7 @@ describe("editor help", () => {
   });
 
   it("completes the field names of a location at a new key", async () => {
-    const file = first("content/locations");
+    const file = first(`content/locations/${SOURCE}`);
     const lines = read(file).split("\n");
     // Keep the leading comments and the first field; the cursor goes on a new line after it.
     const keys = lines.flatMap((line, i) => (/^[A-Za-z]\w*:/.test(line) ? [i] : []));

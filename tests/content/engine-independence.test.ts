@@ -14,7 +14,8 @@ import { parse } from "yaml";
 import { FIXTURE_SITES, PROJECT, sharedBuild } from "../helpers/fixture-site.ts";
 
 const config = parse(readFileSync(join(PROJECT, "site.config.yaml"), "utf8"));
-const locations = readdirSync(join(PROJECT, "content/locations")).map((file) => parse(readFileSync(join(PROJECT, "content/locations", file), "utf8")) as { name: string });
+const sourceFolder = join(PROJECT, "content/locations", config.site.defaultLanguage);
+const locations = readdirSync(sourceFolder).map((file) => parse(readFileSync(join(sourceFolder, file), "utf8")) as { name: string });
 const brands = ((config.business.brands ?? []) as { names: string[] }[]).flatMap((group) => group.names);
 const phoneDigits = String(config.business.phone).replace(/\D/g, "");
 

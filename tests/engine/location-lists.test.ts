@@ -128,7 +128,7 @@ describe("a fixture site with many places", () => {
     const config = parseDocument(readFileSync(join(root, "site.config.yaml"), "utf8"));
     config.setIn(["navigation", "locationsShown"], SHOWN);
     writeFileSync(join(root, "site.config.yaml"), config.toString());
-    const indexFile = join(root, "content/pages/service-areas.yaml");
+    const indexFile = join(root, "content/pages/en/service-areas.yaml");
     const indexPage = parseDocument(readFileSync(indexFile, "utf8"));
     const sections = indexPage.get("sections") as {
       items: { get(key: string): unknown; set(key: string, value: unknown): void }[];
@@ -139,8 +139,8 @@ describe("a fixture site with many places", () => {
     featured = ["kingston-7", "napanee-12"];
     for (const slug of featured)
       writeFileSync(
-        join(root, `content/locations/${slug}.yaml`),
-        readFileSync(join(root, `content/locations/${slug}.yaml`), "utf8") + "featured: true\n",
+        join(root, `content/locations/en/${slug}.yaml`),
+        readFileSync(join(root, `content/locations/en/${slug}.yaml`), "utf8") + "featured: true\n",
       );
     buildIn(root);
   }, 240_000);

@@ -14,14 +14,15 @@ import { checkStructuredData, readBuiltSite } from "../content/checks.ts";
 const FIXTURE = join(FIXTURE_SITES, "second-business");
 
 const fixtureYaml = (file: string) => parse(readFileSync(join(FIXTURE, file), "utf8"));
-const slugsIn = (dir: string) =>
-  readdirSync(join(FIXTURE, "content", dir)).map((name) => name.replace(/\.yaml$/, ""));
 const config = fixtureYaml("site.config.yaml") as {
   site: { defaultLanguage: string; languages: { code: string }[] };
 };
+const source = config.site.defaultLanguage;
+const slugsIn = (dir: string) =>
+  readdirSync(join(FIXTURE, "content", dir, source)).map((name) => name.replace(/\.yaml$/, ""));
 const routes = [
-  ...readdirSync(join(FIXTURE, "content/pages"))
-    .map((name) => fixtureYaml(`content/pages/${name}`).path as string)
+  ...readdirSync(join(FIXTURE, "content/pages", source))
+    .map((name) => fixtureYaml(`content/pages/${source}/${name}`).path as string)
     .filter((path) => path !== "/404"),
   ...slugsIn("services").map((slug) => `/services/${slug}`),
   ...slugsIn("locations").map((slug) => `/locations/${slug}`),
@@ -87,7 +88,7 @@ describe("a second business built from its own site.config.yaml and content/", (
   });
 
   it("starts a fact shown on a line of its own with a capital, in the contact card and the footer", () => {
-    const translation = fixtureYaml("content/translations/fr/site.yaml") as {
+    const translation = fixtureYaml("content/fr/site.yaml") as {
       business: { serviceArea: string };
     };
     const area = translation.business.serviceArea;

@@ -54,7 +54,7 @@ async function until(isDone: () => boolean | Promise<boolean>, seconds: number):
 
 describe("npm start", () => {
   it("serves the last complete build when a restart meets a content mistake, and the fixed site once it builds", async () => {
-    const about = join(site.root, "content/pages/about.yaml");
+    const about = join(site.root, "content/pages/en/about.yaml");
     const original = readFileSync(about, "utf8");
     const before = await (async () => {
       server = await start();
@@ -73,7 +73,7 @@ describe("npm start", () => {
     server = await start();
     expect(await heading(server.origin, "/about")).toBe(before);
     await until(() => server!.output().includes("The last build failed"), 60);
-    expect(server.output()).toContain("content/pages/about.yaml");
+    expect(server.output()).toContain("content/pages/en/about.yaml");
     // Leads are still taken meanwhile.
     expect((await fetch(server.origin + "/contact")).status).toBe(200);
 

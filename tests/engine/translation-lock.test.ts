@@ -23,9 +23,9 @@ const run = (script: string, ...args: string[]) =>
     env: { ...process.env, GITHUB_ACTIONS: "" },
   });
 
-/** Changes content/faq.yaml in the copy, as an owner would in an editor. */
+/** Changes content/faq/en/questions.yaml in the copy, as an owner would in an editor. */
 function editFaq(change: (questions: { id: string; answer: string }[]) => void): void {
-  const file = join(site.root, "content/faq.yaml");
+  const file = join(site.root, "content/faq/en/questions.yaml");
   const doc = parseDocument(readFileSync(file, "utf8"));
   const data = doc.toJS() as { questions: { id: string; answer: string }[] };
   change(data.questions);
@@ -49,9 +49,9 @@ describe("a translation made from words that have changed since", () => {
         "Yes, for a whole year, on parts and labour.";
     });
     // A place added by the owner: shown in English until translated, not a translation to update.
-    const napanee = readFileSync(join(site.root, "content/locations/napanee.yaml"), "utf8");
+    const napanee = readFileSync(join(site.root, "content/locations/en/napanee.yaml"), "utf8");
     writeFileSync(
-      join(site.root, "content/locations/fixtureville.yaml"),
+      join(site.root, "content/locations/en/fixtureville.yaml"),
       napanee
         .replace("slug: napanee", "slug: fixtureville")
         .replace("name: Napanee", "name: Fixtureville"),
@@ -59,7 +59,7 @@ describe("a translation made from words that have changed since", () => {
     const { warnings, diagnostics } = validateSite(site.root);
     expect(diagnostics).toEqual([]);
     expect(warnings.map((w) => w.file)).toEqual(
-      languages().map((lang) => `content/translations/${lang}/faq.yaml`),
+      languages().map((lang) => `content/faq/${lang}/questions.yaml`),
     );
     for (const warning of warnings) {
       const lines = readFileSync(join(site.root, warning.file), "utf8").split("\n");
@@ -67,7 +67,9 @@ describe("a translation made from words that have changed since", () => {
       expect(warning.path).toMatch(/^questions\[\d+\]\.answer$/);
       expect(warning.message).toContain(`Was: "${before}"`);
       expect(warning.message).toContain('Now: "Yes, for a whole year, on parts and labour."');
-      expect(warning.message).toMatch(/run npm run translations -- done \w+ content\/faq\.yaml\.$/);
+      expect(warning.message).toMatch(
+        /run npm run translations -- done \w+ content\/faq\/en\/questions\.yaml\.$/,
+      );
     }
     // The build goes on: a warning, not a problem. npm run validate shows it, and GitHub gets an annotation on the line.
     const text = run("validate.ts");
@@ -93,8 +95,8 @@ describe("a translation made from words that have changed since", () => {
       writeFileSync(join(site.root, file), doc.toString());
     };
     const translated = languages();
-    reverse("content/faq.yaml");
-    for (const lang of translated) reverse(`content/translations/${lang}/faq.yaml`);
+    reverse("content/faq/en/questions.yaml");
+    for (const lang of translated) reverse(`content/faq/${lang}/questions.yaml`);
     expect(validateSite(site.root).diagnostics).toEqual([]);
     // The same fields, by their ids: the one changed answer, and nothing new.
     expect(reported()).toEqual(before);
@@ -102,7 +104,7 @@ describe("a translation made from words that have changed since", () => {
 
   it("is no longer reported once a translator marks it done", () => {
     for (const lang of languages()) {
-      const done = run("translations.ts", "done", lang, "content/faq.yaml");
+      const done = run("translations.ts", "done", lang, "content/faq/en/questions.yaml");
       expect(done.status, done.stderr).toBe(0);
       expect(done.stdout).toContain("1 field no longer reported as changed");
     }
@@ -110,7 +112,7 @@ describe("a translation made from words that have changed since", () => {
   });
 
   it("shows the source words instead, and a changed location's page whole in the source language, when the site asks for it", () => {
-    const file = join(site.root, "content/locations/kingston.yaml");
+    const file = join(site.root, "content/locations/en/kingston.yaml");
     const kingston = readFileSync(file, "utf8");
     writeFileSync(
       file,
@@ -203,12 +205,12 @@ describe("a translation made from words that have changed since", () => {
   });
 
   it("says once that a language without its lock is not tracked, with the command that starts it", () => {
-    const lock = join(site.root, "content/translations/ar/translated-from.lock");
+    const lock = join(site.root, "content/ar/translated-from.lock");
     const kept = readFileSync(lock, "utf8");
     rmSync(lock);
     try {
       const untracked = validateSite(site.root).warnings.filter(
-        (w) => w.file === "content/translations/ar/translated-from.lock",
+        (w) => w.file === "content/ar/translated-from.lock",
       );
       expect(untracked).toHaveLength(1);
       expect(untracked[0].message).toMatch(

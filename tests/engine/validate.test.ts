@@ -62,7 +62,7 @@ describe("validate", () => {
     [
       "yaml-syntax-error",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 3,
         col: 7,
         path: "",
@@ -73,7 +73,7 @@ describe("validate", () => {
     [
       "page-at-language-prefix",
       {
-        file: "content/pages/offers.yaml",
+        file: "content/pages/en/offers.yaml",
         line: 3,
         col: 7,
         path: "path",
@@ -81,20 +81,31 @@ describe("validate", () => {
       },
     ],
     [
+      "file-in-former-layout",
+      {
+        file: "content/pages/about.yaml",
+        line: 1,
+        col: 1,
+        path: "",
+        message:
+          /^Each language now has its own folder, as the content editor keeps them \(CHANGELOG\.md, 2026-11-29\): move this file to content\/pages\/en\/about\.yaml\.$/,
+      },
+    ],
+    [
       "page-at-record-address",
       {
-        file: "content/pages/offers.yaml",
+        file: "content/pages/en/offers.yaml",
         line: 3,
         col: 7,
         path: "path",
         message:
-          /^The address \/locations\/kingston is already used by content\/locations\/kingston\.yaml\. Give this page another path\.$/,
+          /^The address \/locations\/kingston is already used by content\/locations\/en\/kingston\.yaml\. Give this page another path\.$/,
       },
     ],
     [
       "page-in-reserved-folder",
       {
-        file: "content/pages/offers.yaml",
+        file: "content/pages/en/offers.yaml",
         line: 3,
         col: 7,
         path: "path",
@@ -138,7 +149,7 @@ describe("validate", () => {
     [
       "proto-key-in-translation",
       {
-        file: "content/translations/ar/faq.yaml",
+        file: "content/faq/ar/questions.yaml",
         line: 2,
         col: 1,
         path: "",
@@ -170,7 +181,7 @@ describe("validate", () => {
     [
       "unknown-key",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 8,
         col: 1,
         path: "serviceAres",
@@ -191,7 +202,7 @@ describe("validate", () => {
     [
       "renamed-field",
       {
-        file: "content/services/washer-repair.yaml",
+        file: "content/services/en/washer-repair.yaml",
         line: 6,
         col: 1,
         path: "appliance",
@@ -218,7 +229,7 @@ describe("validate", () => {
     [
       "wrong-type",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 8,
         col: 15,
         path: "serviceAreas",
@@ -229,7 +240,7 @@ describe("validate", () => {
     [
       "unknown-section-type",
       {
-        file: "content/pages/advantages.yaml",
+        file: "content/pages/en/advantages.yaml",
         line: 11,
         col: 11,
         path: "sections[1].type",
@@ -259,7 +270,7 @@ describe("validate", () => {
     [
       "missing-required-field",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 2,
         col: 1,
         path: "description",
@@ -269,17 +280,17 @@ describe("validate", () => {
     [
       "duplicate-slug",
       {
-        file: "content/locations/kingston-west.yaml",
+        file: "content/locations/en/kingston-west.yaml",
         line: 2,
         col: 7,
         path: "slug",
-        message: /The slug "kingston" is already used by content\/locations\/kingston\.yaml/,
+        message: /The slug "kingston" is already used by content\/locations\/en\/kingston\.yaml/,
       },
     ],
     [
       "broken-internal-link",
       {
-        file: "content/pages/home.yaml",
+        file: "content/pages/en/home.yaml",
         line: 52,
         path: "sections[5].href",
         message:
@@ -289,7 +300,7 @@ describe("validate", () => {
     [
       "language-in-markdown-link",
       {
-        file: "content/translations/ar/advantages/rapid-solution.md",
+        file: "content/advantages/ar/rapid-solution.md",
         line: 36,
         path: "body",
         message: /The link \/ar\/contact names the ar version of a page\. Write \/contact instead/,
@@ -327,7 +338,7 @@ describe("validate", () => {
     [
       "missing-image",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         col: 12,
         path: "heroImage",
@@ -337,7 +348,7 @@ describe("validate", () => {
     [
       "hero-image-without-alt",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         path: "heroImage",
         message: /"heroImage" needs "heroImageAlt" beside it\. Add a line "heroImageAlt: \.\.\."/,
@@ -346,7 +357,7 @@ describe("validate", () => {
     [
       "translation-lost-token",
       {
-        file: "content/translations/ar/pages/about.yaml",
+        file: "content/pages/ar/about.yaml",
         line: 3,
         path: "description",
         message: /The translation lost \{business\.name\}\. Keep it exactly as in English/,
@@ -355,7 +366,7 @@ describe("validate", () => {
     [
       "translation-writes-fact-value",
       {
-        file: "content/translations/ar/pages/about.yaml",
+        file: "content/pages/ar/about.yaml",
         line: 3,
         path: "description",
         message:
@@ -413,7 +424,7 @@ describe("validate", () => {
     [
       "translated-fact",
       {
-        file: "content/translations/ar/site.yaml",
+        file: "content/ar/site.yaml",
         line: 21,
         path: "claims.warranty",
         message: /^`warranty` is now a fact, written once in site\.config\.yaml.*Delete this line/,
@@ -452,17 +463,17 @@ describe("validate", () => {
     [
       "former-path-taken",
       {
-        file: "content/pages/coupon.yaml",
+        file: "content/pages/en/coupon.yaml",
         line: 4,
         path: "formerPaths[1]",
         message:
-          /^\/about is the address of content\/pages\/about\.yaml now, so it cannot lead here too\. Remove it from formerPaths, or give that page another path\.$/,
+          /^\/about is the address of content\/pages\/en\/about\.yaml now, so it cannot lead here too\. Remove it from formerPaths, or give that page another path\.$/,
       },
     ],
     [
       "fact-value-written-out",
       {
-        file: "content/pages/coupon.yaml",
+        file: "content/pages/en/coupon.yaml",
         line: 3,
         col: 8,
         path: "title",
@@ -473,17 +484,17 @@ describe("validate", () => {
     [
       "service-area-form-missing",
       {
-        file: "content/translations/ar/site.yaml",
+        file: "content/ar/site.yaml",
         line: 3,
         path: "business",
         message:
-          /content\/translations\/ar\/pages\/about\.yaml writes \{business\.serviceAreaOf\}, so this language needs that form of the service area: add a line "serviceAreaOf: \.\.\."/,
+          /content\/pages\/ar\/about\.yaml writes \{business\.serviceAreaOf\}, so this language needs that form of the service area: add a line "serviceAreaOf: \.\.\."/,
       },
     ],
     [
       "translation-missing-field",
       {
-        file: "content/translations/ar/pages/about.yaml",
+        file: "content/pages/ar/about.yaml",
         line: 8,
         path: "sections[1]",
         message:
@@ -493,7 +504,7 @@ describe("validate", () => {
     [
       "tab-indentation",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 10,
         col: 1,
         message:
@@ -503,7 +514,7 @@ describe("validate", () => {
     [
       "wrong-indentation",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 10,
         col: 5,
         message:
@@ -513,7 +524,7 @@ describe("validate", () => {
     [
       "unquoted-colon",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 3,
         message:
           /colon followed by a space.*Put the whole text in double quotes: name: "Kingston: the limestone city"/,
@@ -522,7 +533,7 @@ describe("validate", () => {
     [
       "yes-for-true-false",
       {
-        file: "content/advantages/rapid-solution.md",
+        file: "content/advantages/en/rapid-solution.md",
         line: 9,
         path: "wealthyAudience",
         message:
@@ -532,7 +543,7 @@ describe("validate", () => {
     [
       "number-where-text",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 3,
         path: "name",
         message: /Expected text, found the number 613\. Put the text in double quotes/,
@@ -541,7 +552,7 @@ describe("validate", () => {
     [
       "duplicate-key",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         message:
           /"name" is written twice in the same place\. Keep one of them and delete the other\./,
@@ -550,7 +561,7 @@ describe("validate", () => {
     [
       "alias-bomb",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 1,
         message: /repeats references \(\*name\) so many times.*Write the values out instead/,
       },
@@ -558,7 +569,7 @@ describe("validate", () => {
     [
       "oversized-file",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 1,
         message: /more than the 256 KB a content file may have/,
       },
@@ -566,7 +577,7 @@ describe("validate", () => {
     [
       "script-tag",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         path: "description",
         message:
@@ -576,7 +587,7 @@ describe("validate", () => {
     [
       "javascript-link",
       {
-        file: "content/pages/home.yaml",
+        file: "content/pages/en/home.yaml",
         line: 52,
         path: "sections[5].href",
         message: /A link may not run code \("javascript:"\)\. Link to a page of this site instead/,
@@ -585,7 +596,7 @@ describe("validate", () => {
     [
       "javascript-in-markdown",
       {
-        file: "content/advantages/cost-effective.md",
+        file: "content/advantages/en/cost-effective.md",
         line: 15,
         path: "body",
         message: /contains a "javascript:" address/,
@@ -594,7 +605,7 @@ describe("validate", () => {
     [
       "image-path-outside-images",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         col: 12,
         path: "heroImage",
@@ -605,7 +616,7 @@ describe("validate", () => {
     [
       "unknown-yaml-tag",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 3,
         col: 7,
         message:
@@ -615,7 +626,7 @@ describe("validate", () => {
     [
       "not-utf8",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 6,
         col: 61,
         message: /not saved as UTF-8 text.*save it again with the encoding UTF-8/,
@@ -624,7 +635,7 @@ describe("validate", () => {
     [
       "deep-nesting",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 3,
         message: /inside one another too many times to read/,
       },
@@ -632,11 +643,12 @@ describe("validate", () => {
     [
       "duplicate-location-name",
       {
-        file: "content/locations/kingston-east.yaml",
+        file: "content/locations/en/kingston-east.yaml",
         line: 3,
         col: 7,
         path: "name",
-        message: /The place name "Kingston" is already used by content\/locations\/kingston\.yaml/,
+        message:
+          /The place name "Kingston" is already used by content\/locations\/en\/kingston\.yaml/,
       },
     ],
     [
@@ -662,17 +674,17 @@ describe("validate", () => {
     [
       "name-form-missing",
       {
-        file: "content/translations/ar/locations/kingston.yaml",
+        file: "content/locations/ar/kingston.yaml",
         line: 1,
         path: "nameIn",
         message:
-          /The ar location template in content\/translations\/ar\/site\.yaml uses \{record\.nameIn\}, so this place needs it: add a line "nameIn: \.\.\."/,
+          /The ar location template in content\/ar\/site\.yaml uses \{record\.nameIn\}, so this place needs it: add a line "nameIn: \.\.\."/,
       },
     ],
     [
       "undeclared-claim",
       {
-        file: "content/locations/kingston.yaml",
+        file: "content/locations/en/kingston.yaml",
         line: 5,
         path: "description",
         message:
@@ -725,8 +737,8 @@ describe("validate", () => {
 
   it("reports every problem at once, not only the first", () => {
     expect(problemsIn("unknown-key", "unknown-section-type").map((d) => d.file)).toEqual([
-      "content/locations/kingston.yaml",
-      "content/pages/advantages.yaml",
+      "content/locations/en/kingston.yaml",
+      "content/pages/en/advantages.yaml",
     ]);
   });
 
@@ -790,10 +802,10 @@ describe("npm run validate's formats for CI and tools", () => {
     const annotations = stdout.split("\n").filter((line) => line.startsWith("::error "));
     expect(annotations).toHaveLength(3);
     expect(annotations[0]).toMatch(
-      /^::error file=content\/locations\/kingston\.yaml,line=3,col=7,title=Content problem::.*opens a double quote/,
+      /^::error file=content\/locations\/en\/kingston\.yaml,line=3,col=7,title=Content problem::.*opens a double quote/,
     );
     expect(annotations[1]).toMatch(
-      /^::error file=content\/pages\/advantages\.yaml,line=\d+,col=\d+,title=Content problem at sections[^:,]+::/,
+      /^::error file=content\/pages\/en\/advantages\.yaml,line=\d+,col=\d+,title=Content problem at sections[^:,]+::/,
     );
     expect(annotations[2]).toMatch(/^::error title=npm run validate::2 problems in \d+ files/);
   });
@@ -806,7 +818,7 @@ describe("npm run validate's formats for CI and tools", () => {
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({
       valid: false,
-      problems: [{ file: "content/locations/kingston.yaml", line: 3, col: 7 }],
+      problems: [{ file: "content/locations/en/kingston.yaml", line: 3, col: 7 }],
       warnings: [],
     });
     expect(report.problems[0].message).toMatch(/opens a double quote/);

@@ -7,6 +7,7 @@ import { COLLECTIONS } from "../../site/load/collections.ts";
 import { cmsConfig, type CmsCollection } from "./cms-config.ts";
 import { followRef, type CmsField, type JsonSchema, type SchemaFiles } from "./schema-fields.ts";
 
+const SITE = { defaultLanguage: "en", languages: [{ code: "en" }, { code: "ar" }] };
 const files = readSchemaFiles(join(import.meta.dirname, "../../../schemas"));
 
 /** Every property path a schema has ("serviceAreas", "sections[hero].actions.label"), refs followed. */
@@ -64,7 +65,7 @@ const collectionFields = (config: CmsCollection[], kind: string): CmsField[] =>
   config.flatMap((c) => c.files ?? []).find((f) => f.name === kind)!.fields;
 
 describe("the content editor's configuration", () => {
-  const config = cmsConfig(files);
+  const config = cmsConfig(files, SITE);
 
   it.each(Object.keys(COLLECTIONS).filter((kind) => kind !== "locale"))(
     "gives every field of the %s schema a place",
@@ -85,7 +86,7 @@ describe("the content editor's configuration", () => {
     const changed: SchemaFiles = structuredClone(files);
     changed["records/location.schema.json"].properties!.serviceAreas.title =
       "Neighbourhoods served";
-    const fields = collectionFields(cmsConfig(changed).collections, "location");
+    const fields = collectionFields(cmsConfig(changed, SITE).collections, "location");
     const areas = fields.find((f) => f.name === "serviceAreas")!;
     expect(areas.label).toBe("Neighbourhoods served");
     expect(areas.hint).toBe(
@@ -116,5 +117,33 @@ describe("the content editor's configuration", () => {
     ]).toEqual(["string", "text", "boolean", "number", "image"]);
     expect(location.find((f) => f.name === "slug")!.required).toBe(true);
     expect(location.find((f) => f.name === "region")!.required).toBe(false);
+  });
+
+  it("marks what each language's file holds: the words translated, ids kept, the rest left to the source file", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "ar"],
+      default_locale: "en",
+    });
+    const location = collectionFields(config.collections, "location");
+    const mark = (name: string) => location.find((f) => f.name === name)!.i18n;
+    expect([
+      mark("name"),
+      mark("description"),
+      mark("serviceAreas"),
+      mark("slug"),
+      mark("featured"),
+    ]).toEqual([true, true, true, "none", "none"]);
+    const [questions] = collectionFields(config.collections, "faq");
+    expect(questions.i18n).toBe(true);
+    expect(questions.fields!.map((f) => [f.name, f.i18n])).toEqual([
+      ["id", "duplicate"],
+      ["question", true],
+      ["answer", true],
+    ]);
+    // The reviews and the site's facts are not translated: their fields carry no mark.
+    const reviews = collectionFields(config.collections, "testimonials");
+    expect(JSON.stringify(reviews)).not.toContain('"i18n"');
+    expect(config.collections.find((c) => c.name === "location")!.folder).toBe("content/locations");
   });
 });

@@ -23,6 +23,7 @@ export type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   definitions?: Record<string, JsonSchema>;
   minItems?: number;
+  "x-translate"?: boolean;
 };
 
 /** Every schema file, by its path under schemas/ ("records/location.schema.json"). */
@@ -50,6 +51,12 @@ export interface CmsField {
   date_format?: string | boolean;
   time_format?: string | boolean;
   format?: string;
+  /**
+   * In a translated collection, what each language's file holds of the field (Decap CMS's i18n):
+   * its own words (true), the source's value, shown and not changed ("duplicate": the ids that
+   * line list items up), or nothing ("none": the rest stays as the source file says).
+   */
+  i18n?: boolean | "duplicate" | "none";
   /** For the "schema-value" widget: where its schema is, to check what is typed. */
   schema?: { file: string; pointer: string };
 }
@@ -137,8 +144,54 @@ function baseField(name: string, schema: JsonSchema, required: boolean): CmsFiel
   return field;
 }
 
+/** Whether a field's words are translated, as src/site/load/schema-roles.ts judges them. */
+function isWords(schema: JsonSchema, definition: string | undefined): boolean {
+  if (schema["x-translate"] !== undefined) return schema["x-translate"];
+  return definition === "text" || definition === "markdown";
+}
+
+const withoutI18n = (field: CmsField): CmsField => {
+  const { i18n: _, ...rest } = field;
+  return rest;
+};
+
+/**
+ * What each language's file holds of a field, its inner fields already marked: a field is
+ * translated when it is words or holds a field that is; an id lines items up; the rest stays as
+ * the source file says.
+ */
+function withI18n(field: CmsField, words: boolean): CmsField {
+  const children = [
+    ...(field.fields ?? []),
+    ...(field.field ? [field.field] : []),
+    ...(field.types ?? []).flatMap((t) => t.fields),
+  ];
+  const i18n =
+    field.name === "id"
+      ? "duplicate"
+      : words || children.some((child) => child.i18n === true)
+        ? true
+        : "none";
+  // A list of single values is translated or not as a whole: Decap CMS takes no mark on its item.
+  const listed = field.field ? { field: withoutI18n(field.field) } : {};
+  // Decap CMS marks a list only true or false: a list with no words is left to the source file.
+  if (field.widget === "list") return { ...field, ...listed, i18n: i18n === true };
+  return { ...field, ...listed, i18n };
+}
+
 /** The field for one property of a schema, and every field inside it. */
 export function fieldFor(
+  files: SchemaFiles,
+  name: string,
+  property: JsonSchema,
+  at: Place,
+  required: boolean,
+): CmsField {
+  const { schema, definition } = resolved(files, property, at);
+  return withI18n(drawnField(files, name, property, at, required), isWords(schema, definition));
+}
+
+function drawnField(
   files: SchemaFiles,
   name: string,
   property: JsonSchema,
@@ -219,9 +272,15 @@ function listField(files: SchemaFiles, field: CmsField, items: JsonSchema, at: P
   return { ...field, widget: "list", field: { ...inner, label: field.label, hint: undefined } };
 }
 
-/** What a collapsed item of a list shows: its first text field. */
+/** The fields that name an item, for what a collapsed item of a list shows. */
+const NAMING = ["title", "name", "question", "heading", "label"];
+
+/** What a collapsed item of a list shows: its naming field, or its first text but an id. */
 function summaryOf(fields: CmsField[]): string | undefined {
-  const first = fields.find((f) => f.widget === "string" || f.widget === "text");
+  const text = fields.filter(
+    (f) => (f.widget === "string" || f.widget === "text") && f.name !== "id",
+  );
+  const first = fields.find((f) => NAMING.includes(f.name)) ?? text[0];
   return first ? `{{fields.${first.name}}}` : undefined;
 }
 

@@ -21,6 +21,8 @@ export function PagePreview({ entry, collection }: PreviewTemplateComponentProps
   const [lang, setLang] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
   const data = JSON.stringify(plain(entry.get("data")));
+  // Each language's words as they are being written, not only as saved.
+  const translations = JSON.stringify(plain(entry.get("i18n")) ?? {});
   const name = String(collection.get("name"));
   const path = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
   useEffect(() => {
@@ -29,7 +31,13 @@ export function PagePreview({ entry, collection }: PreviewTemplateComponentProps
       fetch(PREVIEW_PATH, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ collection: name, path, data: JSON.parse(data), lang }),
+        body: JSON.stringify({
+          collection: name,
+          path,
+          data: JSON.parse(data),
+          translations: JSON.parse(translations),
+          lang,
+        }),
         signal: asked.signal,
       })
         .then((response) => response.json() as Promise<Preview>)
@@ -39,7 +47,7 @@ export function PagePreview({ entry, collection }: PreviewTemplateComponentProps
       clearTimeout(timer);
       asked.abort();
     };
-  }, [data, name, path, lang]);
+  }, [data, translations, name, path, lang]);
   return (
     <div style={{ display: "flex", flexDirection: "column", height: "100vh", margin: 0 }}>
       <label style={{ font: "14px system-ui", padding: "0.5rem" }}>

@@ -2,6 +2,7 @@
 // ids of a list's entries. A page's path must also keep clear of the languages' prefixes, the
 // records' pages and the folders the build fills.
 import { messages } from "./diagnostics.ts";
+import { COLLECTIONS, inLanguage } from "../load/collections.ts";
 import { report, type CheckContext } from "./reference-context.ts";
 import { routeTable } from "../resolve/route-table.ts";
 import type { Located, SiteContent } from "../load/site-content.ts";
@@ -81,7 +82,7 @@ export function checkPagePaths(ctx: CheckContext, content: SiteContent): void {
   }
   if (!pathOwners.has("/404"))
     ctx.out.push({
-      file: "content/pages",
+      file: inLanguage(COLLECTIONS.page.dir, content.config.value.site.defaultLanguage),
       line: 1,
       col: 1,
       path: "",

@@ -53,7 +53,7 @@ describe("checkReferences on another business", () => {
     const missingForm = problemsAfter((c) => void delete c.config.value.forms!.serviceRequest);
     expect(missingForm).toEqual([
       expect.stringMatching(
-        /^content\/pages\/contact\.yaml:\d+:\d+ {2}sections\[2\]\.type\n {2}This service-request-form section shows the form "serviceRequest", which site\.config\.yaml does not define\./,
+        /^content\/pages\/en\/contact\.yaml:\d+:\d+ {2}sections\[2\]\.type\n {2}This service-request-form section shows the form "serviceRequest", which site\.config\.yaml does not define\./,
       ),
     ]);
     const badDefault = problemsAfter(
@@ -72,14 +72,14 @@ describe("checkReferences on another business", () => {
   it("asks for a template where there are records, and for the fields the template uses", () => {
     const noTemplate = problemsAfter((c) => void delete c.config.value.templates!.location);
     expect(noTemplate.join("\n")).toMatch(
-      /There are files in content\/locations\/ but no templates\.location to draw their pages\./,
+      /There are files in content\/locations\/en\/ but no templates\.location to draw their pages\./,
     );
     const noSubject = problemsAfter(
       (c) => void delete (c.services[0].value as { subject?: string }).subject,
     );
     expect(noSubject).toEqual([
       expect.stringMatching(
-        /^content\/services\/drain-cleaning\.yaml:\d+:\d+\n {2}The service template in site\.config\.yaml uses \{record\.subject\}, but this file has no "subject:"\./,
+        /^content\/services\/en\/drain-cleaning\.yaml:\d+:\d+\n {2}The service template in site\.config\.yaml uses \{record\.subject\}, but this file has no "subject:"\./,
       ),
     ]);
   });

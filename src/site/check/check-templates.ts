@@ -3,7 +3,7 @@
 import type { Section } from "../../generated/schema-types.ts";
 import { messages } from "./diagnostics.ts";
 import { isNameForm } from "../load/name-forms.ts";
-import { TEMPLATE_COLLECTIONS } from "../load/collections.ts";
+import { inLanguage, TEMPLATE_COLLECTIONS } from "../load/collections.ts";
 import { TOKEN } from "../resolve/interpolate.ts";
 import { report, type CheckContext } from "./reference-context.ts";
 import type { SchemaSet, TemplateKind } from "../load/schema-set.ts";
@@ -81,7 +81,7 @@ export function checkRecordTemplates(
         ctx,
         content.config.source,
         config.templates ? ["templates"] : [],
-        messages.templateMissing(kind, RECORD_DIRS[kind]),
+        messages.templateMissing(kind, inLanguage(RECORD_DIRS[kind], config.site.defaultLanguage)),
         Boolean(config.templates),
       );
       continue;

@@ -14,7 +14,7 @@ import {
   translatablePart,
   type TranslatableKind,
 } from "../load/translatable.ts";
-import { compareWithSource, translationFileFor } from "../load/translations.ts";
+import { compareWithSource, translationFileFor, withoutCopies } from "../load/translations.ts";
 import { valueAt, type JsonPath } from "../load/walk.ts";
 
 /** Records may wait for their translation: they are shown in English under the language's prefix. */
@@ -115,9 +115,10 @@ function shapeProblems(
   value: unknown,
   { sourceName, retired }: LanguageCheck,
 ): Diagnostic[] {
+  const part = translatablePart(kind, value);
   const { problems, missing } = compareWithSource(
-    translatablePart(kind, value),
-    t.data,
+    part,
+    withoutCopies(value, part, t.data),
     [],
     sourceName,
   );

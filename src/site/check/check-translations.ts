@@ -97,7 +97,7 @@ function unmatchedTranslations(
         line: 1,
         col: 1,
         path: "",
-        message: `No ${sourceName} file matches this translation, so it is never used. Remove it, or give it the path of its English file under content/translations/${lang}/.`,
+        message: `No ${sourceName} file matches this translation, so it is never used. Remove it, or give it the path of its ${sourceName} file, with the folder named ${lang} in place of the ${sourceName} one.`,
       });
     }
   }

@@ -16,6 +16,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 export const messages = {
+  misplaced: (movedTo: string) =>
+    `Each language now has its own folder, as the content editor keeps them (CHANGELOG.md, 2026-11-29): move this file to ${movedTo}.`,
   yamlSyntax: (detail: string) => `This line cannot be read as YAML: ${detail}`,
   tab: () =>
     "A tab character is used for indentation. YAML needs spaces: replace the tab with two spaces.",
@@ -126,7 +128,7 @@ export const messages = {
   templateMissing: (kind: string, dir: string) =>
     `There are files in ${dir}/ but no templates.${kind} to draw their pages. Add templates.${kind} (title, description and sections) to site.config.yaml, or remove the files.`,
   placeIndexMissing: () =>
-    "The Service Areas menus, the footer and the place pages end with a link to the page that lists every place, and no page has one. Add a page with a location-index section, for example content/pages/locations.yaml with path: /locations, a page-header section and a section of type: location-index.",
+    "The Service Areas menus, the footer and the place pages end with a link to the page that lists every place, and no page has one. Add a page with a location-index section, for example content/pages/en/locations.yaml with path: /locations, a page-header section and a section of type: location-index.",
   placeIndexTwice: (file: string) =>
     `Only one page lists every place, and ${file} has a location-index section already. Remove this one, or the other.`,
   sectionOnWrongPage: (type: string, where: string) =>
@@ -144,5 +146,5 @@ export const messages = {
       ? `"${phone}" is not a ten-digit North American number, which is what a number without a leading + is taken to be. Write the area code and the seven digits, for example (555) 555-0100, or write the number with its country code after a +, or set business.phoneCountryCode.`
       : `"${phone}" does not make a phone number of 7 to 15 digits with the country code ${countryCode}. Write the number as visitors dial it in the country, or with its country code after a +.`,
   notFoundPageMissing: () =>
-    "No page has path: /404. Add content/pages/not-found.yaml so visitors who follow a broken link see a helpful page.",
+    "No page has path: /404. Add content/pages/en/not-found.yaml so visitors who follow a broken link see a helpful page.",
 } as const;

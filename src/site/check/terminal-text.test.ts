@@ -26,12 +26,14 @@ describe("text printed in a terminal", () => {
 
   it("is how the validator prints a problem that quotes the content", () => {
     const line = formatDiagnostic({
-      file: "content/faq.yaml",
+      file: "content/faq/en/questions.yaml",
       line: 3,
       col: 5,
       path: "questions[0]",
       message: 'Unknown link "\u001b[2Jx".',
     });
-    expect(line).toBe('content/faq.yaml:3:5  questions[0]\n  Unknown link "\\u001b[2Jx".');
+    expect(line).toBe(
+      'content/faq/en/questions.yaml:3:5  questions[0]\n  Unknown link "\\u001b[2Jx".',
+    );
   });
 });

@@ -1,8 +1,8 @@
 // Checks the whole site and returns every problem at once, plus the content when there are none.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Diagnostic } from "./diagnostics.ts";
 import { loadSources } from "../load/load-sources.ts";
+import { messages, type Diagnostic } from "./diagnostics.ts";
 import { loadSchemaSet } from "../load/schema-set.ts";
 import { checkFiles } from "./check-files.ts";
 import { reservedKeyProblems } from "./check-yaml.ts";
@@ -47,6 +47,13 @@ export function validateSite(
   const sources = loadSources(root);
   // Translation files have no schema of their own, but are read into objects as well.
   const fileProblems = [
+    ...sources.misplaced.map(({ file, movedTo }) => ({
+      file,
+      line: 1,
+      col: 1,
+      path: "",
+      message: messages.misplaced(movedTo),
+    })),
     ...checkFiles(sources.entries, schemas),
     ...sources.translations.flatMap((t) => reservedKeyProblems(t.source)),
   ];

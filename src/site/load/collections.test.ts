@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { editorSchemaMapping } from "./collections.ts";
+import { sourceLanguageOf } from "./load-sources.ts";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -11,6 +12,6 @@ describe("the table of collections", () => {
     const settings = JSON.parse(readFileSync(join(ROOT, ".vscode/settings.json"), "utf8")) as {
       "yaml.schemas": Record<string, string>;
     };
-    expect(settings["yaml.schemas"]).toEqual(editorSchemaMapping());
+    expect(settings["yaml.schemas"]).toEqual(editorSchemaMapping(sourceLanguageOf(ROOT)));
   });
 });

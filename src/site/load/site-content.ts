@@ -30,11 +30,11 @@ export interface SiteContent {
   locales: Record<string, Record<string, Located<LocaleNamespace>>>;
   /** public path -> size the file declares (and a small drawing's markup); read by validateSite once the references are checked. */
   imageSizes: Record<string, ImageFacts>;
-  /** Every file under content/translations/, as read. */
+  /** Every translation file (each language's folders but the source's), as read. */
   translations: TranslationEntry[];
   /**
    * language -> source file -> field -> the source words its translation was made from
-   * (content/translations/<lang>/translated-from.lock, read by validateSite; see translation-lock.ts).
+   * (content/<lang>/translated-from.lock, read by validateSite; see translation-lock.ts).
    */
   translatedFrom: Record<string, Record<string, Record<string, string>>>;
 }

@@ -64,3 +64,24 @@ export function translatableSources(content: SiteContent): [TranslatableKind, Lo
     ["faq", content.faq],
   ];
 }
+
+/**
+ * A new translation file's fields: the translatable part, with each list item's kind (`type:`)
+ * beside its id where the source has one, so the content editor can tell a page's sections apart.
+ */
+export function translationScaffold(kind: TranslatableKind, value: unknown): unknown {
+  const withTypes = (part: unknown, source: unknown): unknown => {
+    if (Array.isArray(part))
+      return part.map((item, i) => withTypes(item, (source as unknown[] | undefined)?.[i]));
+    if (!part || typeof part !== "object") return part;
+    const from = (source ?? {}) as Record<string, unknown>;
+    const entries = Object.entries(part).map(([key, item]): [string, unknown] => [
+      key,
+      withTypes(item, from[key]),
+    ]);
+    const at = entries.findIndex(([key]) => key === "id");
+    if (at >= 0 && typeof from.type === "string") entries.splice(at + 1, 0, ["type", from.type]);
+    return Object.fromEntries(entries);
+  };
+  return withTypes(translatablePart(kind, value), value);
+}

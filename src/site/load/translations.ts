@@ -10,10 +10,43 @@ export function sourceLanguageName(site: {
   return site.languages.find((l) => l.code === site.defaultLanguage)?.name ?? site.defaultLanguage;
 }
 
-/** site.config.yaml -> content/translations/fr/site.yaml; content/pages/home.yaml -> content/translations/fr/pages/home.yaml */
+/**
+ * Where the translation into `lang` of a source file lives: in the language's folder beside the
+ * source language's. site.config.yaml -> content/fr/site.yaml; content/faq/en/questions.yaml ->
+ * content/faq/fr/questions.yaml; content/pages/en/home.yaml -> content/pages/fr/home.yaml.
+ */
 export function translationFileFor(sourceFile: string, lang: string): string {
-  if (sourceFile === "site.config.yaml") return `content/translations/${lang}/site.yaml`;
-  return sourceFile.replace(/^content\//, `content/translations/${lang}/`);
+  if (sourceFile === "site.config.yaml") return `content/${lang}/site.yaml`;
+  const parts = sourceFile.split("/");
+  // content/<language>/<file>, or content/<collection>/<language>/<file>
+  parts[parts.length - 2] = lang;
+  return parts.join("/");
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A translation without what it copies unchanged from its source beyond the words: a section's
+ * type, an address, an icon. The content editor writes those into each language's file (its
+ * translation of a list item is the whole item); a translation holds only words, so they are set
+ * aside before it is compared with its source. `part` is the translatable part of `source`.
+ */
+export function withoutCopies(source: unknown, part: unknown, translated: unknown): unknown {
+  if (Array.isArray(translated) && Array.isArray(source))
+    return translated.map((item, i) =>
+      withoutCopies(source[i], Array.isArray(part) ? part[i] : undefined, item),
+    );
+  if (!translated || typeof translated !== "object" || !source || typeof source !== "object")
+    return translated;
+  const sourceObject = source as Record<string, unknown>;
+  const partObject = (part && typeof part === "object" ? part : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(translated as Record<string, unknown>).flatMap(([key, value]) =>
+      !(key in partObject) && key in sourceObject && sameValue(value, sourceObject[key])
+        ? []
+        : [[key, withoutCopies(sourceObject[key], partObject[key], value)]],
+    ),
+  );
 }
 
 export interface ShapeProblem {

@@ -1,9 +1,9 @@
-// What each translation was made from. Per language, content/translations/<lang>/translated-from.lock
+// What each translation was made from. Per language, content/<lang>/translated-from.lock
 // records the source-language words of every translated field when it was translated or last
 // checked (as gettext keeps a fuzzy entry's previous msgid, and Lingo.dev an i18n.lock). When the
 // owner changes those words, the field is stale: npm run validate warns at its line in the
 // translation, with the words then and now, until a translator updates it and marks it done
-// (npm run translations -- done fr content/faq.yaml). Moving items of a list, or adding a record,
+// (npm run translations -- done fr content/faq/en/questions.yaml). Moving items of a list, or adding a record,
 // changes no field's words: list items are known by their id where they have one.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ import { valueAt, type JsonPath } from "../load/walk.ts";
 import { describeWordChanges } from "./word-changes.ts";
 
 export const LOCK_NAME = "translated-from.lock";
-export const lockFileFor = (lang: string) => `content/translations/${lang}/${LOCK_NAME}`;
+export const lockFileFor = (lang: string) => `content/${lang}/${LOCK_NAME}`;
 
 /** Per source file, per field (fieldKey), the source-language words its translation was made from. */
 export type TranslationLock = Record<string, Record<string, string>>;

@@ -479,11 +479,11 @@ describe("repair and sales pages", () => {
 
 /** The service areas each location lists in its own file (and in its translation, where it has one). */
 function areasFromFiles(lang: string): Record<string, string[]> {
-  const folder = join(EVERY_SECTION, "content/locations");
+  const folder = join(EVERY_SECTION, "content/locations/en");
   const areas: Record<string, string[]> = {};
   for (const file of readdirSync(folder)) {
     const slug = file.replace(/\.yaml$/, "");
-    const translated = join(EVERY_SECTION, "content/translations", lang, "locations", file);
+    const translated = join(EVERY_SECTION, "content/locations", lang, file);
     const source = lang !== "en" && existsSync(translated) ? translated : join(folder, file);
     areas[slug] = (parse(readFileSync(source, "utf8")) as { serviceAreas: string[] }).serviceAreas;
   }

@@ -41,7 +41,7 @@ describe("npm run dev", () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/about`);
     await page.waitForSelector("html[data-hydrated=true]", { timeout: 60_000 });
-    const file = join(copy.root, "content/pages/about.yaml");
+    const file = join(copy.root, "content/pages/en/about.yaml");
     const original = readFileSync(file, "utf8");
 
     const saved = Date.now();
@@ -63,7 +63,7 @@ describe("npm run dev", () => {
       document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "";
     await page.waitForFunction(overlayText, null, { timeout: 30_000 });
     const message = await page.evaluate(overlayText);
-    expect(message).toContain("content/pages/about.yaml");
+    expect(message).toContain("content/pages/en/about.yaml");
     expect(message).toContain("A tab character is used for indentation");
     // The last good page stays behind the message.
     expect(await page.locator("h1").textContent()).toBe("About Our Family Business");
