@@ -314,7 +314,7 @@ describe("CONTENT.md, followed task by task on a copy of the real site", () => {
 
   it("removes a location as 'Remove a location page' says", () => {
     const [command] = blocks("Remove a location page", "sh");
-    const example = /content\/translations\/\*\/locations\/([\w-]+)\.yaml/.exec(command)![1];
+    const example = /content\/locations\/\*\/([\w-]+)\.yaml/.exec(command)![1];
     // The guide's example place if the site still has it, else the last one no other file links to.
     const slugs = readdirSync(join(root, "content/locations", defaultLanguage())).map((f) => f.replace(/\.yaml$/, "")).filter((s) => s !== changed.added);
     const linked = (slug: string) => contentFiles().some((file) => !file.endsWith(`locations/${slug}.yaml`) && read(file).includes(`/locations/${slug}`));

@@ -24,9 +24,10 @@ const routes = langs.flatMap((lang) => Object.keys(fixture.routes.routes[lang] ?
 /** The addresses the fixture's own files call for, in the default language: its pages and a page per record. */
 function routesFromFiles(): string[] {
   const content = join(EVERY_SECTION, "content");
+  // Each collection's source files, in the default language's folder.
   const files = (folder: string) =>
-    readdirSync(join(content, folder)).map((file) =>
-      readFileSync(join(content, folder, file), "utf8"),
+    readdirSync(join(content, folder, "en")).map((file) =>
+      readFileSync(join(content, folder, "en", file), "utf8"),
     );
   const frontMatter = (markdown: string) => /^---\n([\s\S]*?)\n---/.exec(markdown)![1];
   const pages = files("pages")
