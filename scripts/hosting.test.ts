@@ -6,7 +6,12 @@ import {
   nginxHeaders,
   securityHeaders,
 } from "./hosting.ts";
-import { headersFile, parseHeadersFile } from "../src/server/headers-file.ts";
+import {
+  headersFile,
+  headersForPath,
+  parseHeaderRules,
+  parseHeadersFile,
+} from "../src/server/headers-file.ts";
 import {
   nginxLanguages,
   nginxRedirects,
@@ -57,6 +62,19 @@ describe("configuration files", () => {
   const headers = securityHeaders({ scriptHashes: [sha("a()")], frameOrigins: [] });
   it("reads back from _headers exactly what was written for every page", () => {
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+  });
+  it("gives an address under a rule of its own what every page has, less what the rule takes away, plus what it adds", () => {
+    const file = headersFile(headers, [
+      { path: "/tools/*", detach: ["X-Frame-Options"], set: { "X-Robots-Tag": "noindex" } },
+    ]);
+    expect(file).toContain("/tools/*\n  ! X-Frame-Options\n  X-Robots-Tag: noindex\n");
+    const rules = parseHeaderRules(file);
+    expect(parseHeadersFile(file)).toEqual(headers);
+    expect(headersForPath(rules, "/about")).toEqual(headers);
+    const { "X-Frame-Options": _, ...rest } = headers;
+    expect(headersForPath(rules, "/tools/edit")).toEqual({ ...rest, "X-Robots-Tag": "noindex" });
+    // Caching is the server's to decide, by what it answers.
+    expect(headersForPath(rules, "/assets/a.js")).toEqual(headers);
   });
   it("reads back from _redirects each former address and where it leads, with or without its final slash for nginx", () => {
     const moved = { "/special-offer": "/coupon", "/fr/special-offer": "/fr/coupon" };

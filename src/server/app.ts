@@ -12,7 +12,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { printable } from "../site/check/terminal-text.ts";
 import { connectionsFor, limitConnections, openFilesLimit } from "./connections.ts";
-import { parseHeadersFile } from "./headers-file.ts";
+import { headersForPath, parseHeaderRules } from "./headers-file.ts";
 import { leadRoute } from "./lead-route.ts";
 import { DEFAULT_LIMITS } from "./outbox/limits.ts";
 import { builtForms, createOutbox, type OutboxOptions } from "./outbox/outbox.ts";
@@ -95,8 +95,8 @@ function answerOnSocket(
 /** What the server reads from a build besides its pages: the security headers and what its forms send. */
 function buildSettings(root: string) {
   const file = join(root, "_headers");
-  const headers = existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : {};
-  return { headers, forms: builtForms(root) };
+  const rules = existsSync(file) ? parseHeaderRules(readFileSync(file, "utf8")) : [];
+  return { headers: headersForPath(rules, "/"), rules, forms: builtForms(root) };
 }
 
 function fastifyFor({
@@ -166,7 +166,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     );
     return answer(reply, 500, "Internal Server Error");
   });
-  await app.register(securityHeaders, { headers: () => settings.headers });
+  await app.register(securityHeaders, {
+    headers: (path) => (path ? headersForPath(settings.rules, path) : settings.headers),
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -6,21 +6,21 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The served build's security headers, as its _headers file gives them. */
-    siteHeaders: () => Record<string, string>;
+    /** The served build's security headers at a path (every page's when none is given), as its _headers file gives them. */
+    siteHeaders: (path?: string) => Record<string, string>;
   }
 }
 
 export interface SecurityHeadersOptions {
-  /** The headers of the build being served now; asked at each request, as a new build may change them. */
-  headers: () => Record<string, string>;
+  /** The headers of the build being served now at a path; asked at each request, as a new build may change them. */
+  headers: (path?: string) => Record<string, string>;
 }
 
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { headers }) => {
     app.decorate("siteHeaders", headers);
-    app.addHook("onRequest", async (_request, reply) => {
-      reply.headers(headers());
+    app.addHook("onRequest", async (request, reply) => {
+      reply.headers(headers(request.url.split("?")[0]));
     });
   },
   { name: "security-headers", fastify: "5.x" },
