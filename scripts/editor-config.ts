@@ -21,19 +21,9 @@ export function readSchemaFiles(schemaDir: string): SchemaFiles {
   );
 }
 
-/**
- * The published editor works on the repository named by EDITOR_REPO ("owner/name") and its branch
- * EDITOR_BRANCH (main), through pull requests (DEPLOY.md, "The content editor").
- */
-function githubRepo(env: NodeJS.ProcessEnv) {
-  return env.EDITOR_REPO
-    ? { repo: env.EDITOR_REPO, branch: env.EDITOR_BRANCH || "main" }
-    : undefined;
-}
-
 /** Writes the editor's configuration for a site of these languages when it changed; returns the file when it did. */
-export function writeEditorConfig(root: string, site: SiteLanguages, env = process.env): string[] {
-  const config = cmsConfig(readSchemaFiles(join(root, "schemas")), site, githubRepo(env));
+export function writeEditorConfig(root: string, site: SiteLanguages): string[] {
+  const config = cmsConfig(readSchemaFiles(join(root, "schemas")), site);
   const file = join(root, EDITOR_CONFIG);
   return writeIfChanged(file, JSON.stringify(config, null, 2) + "\n") ? [file] : [];
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { lintWorkflows, projectWorkflows } from "./lint-workflows.ts";
+import { SIGN_IN_PATH } from "../src/editor/sign-in/github-sign-in.ts";
+import { PREVIEW_STATUS } from "../src/editor/config/backend.ts";
 
 const PROJECT = join(import.meta.dirname, "..");
 
@@ -75,5 +77,26 @@ describe("publishing (deploy.yml)", () => {
     const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
     expect(publish.run).toContain('--branch "$BRANCH"');
     expect(publish.env?.BRANCH).toBe("${{ github.ref_name }}");
+  });
+
+  it("publishes the content editor with its sign-in, and gives each change saved in it a preview the editor links to", () => {
+    const build = job.steps.find((step) => step.run?.includes("npm run build"))!;
+    expect(build.run).toContain("npm run build:editor");
+    expect(build.env?.EDITOR_REPO).toBe("${{ github.repository }}");
+    const publish = job.steps.find((step) => step.run?.includes("pages deploy"))!;
+    // Pages takes the functions/ folder beside where it is run from.
+    const from = /cd (\S+)/.exec(publish.run!)![1];
+    for (const name of ["auth", "callback"])
+      expect(
+        existsSync(join(PROJECT, from, `functions${SIGN_IN_PATH.replace("auth", name)}.ts`)),
+      ).toBe(true);
+    const status = job.steps.find((step) => step.run?.includes("/statuses/"))!;
+    expect(status.run).toContain(`context=${PREVIEW_STATUS}`);
+    const on = (
+      parse(projectWorkflows().find((w) => w.file.endsWith("deploy.yml"))!.text) as {
+        on: { push: { branches: string[] } };
+      }
+    ).on;
+    expect(on.push.branches).toContain("cms/**");
   });
 });

@@ -62,6 +62,8 @@ export function siteEditor(): Plugin {
   return {
     name: "site-editor",
     apply: "serve",
+    // The editor saves to the working copy here, not to a repository (src/editor/config/backend.ts).
+    config: () => ({ define: { __EDITOR_PUBLISHED__: "null" } }),
     async configureServer(server) {
       const { root } = server.config;
       // Through Vite's own loader, as the outbox's schema: the config's bundle must not hold them.

@@ -1,15 +1,22 @@
 // The content editor at /admin/: Decap CMS, configured from the schemas (src/generated/cms-config.json,
 // written by npm run generate), with the site's page as its preview. npm run edit serves it with a
-// local backend that writes the working copy; never part of a visitor's page.
+// local backend that writes the working copy; npm run build:editor builds it to save to the site's
+// GitHub repository (src/editor/config/backend.ts). Never part of a visitor's page.
 import CMS from "decap-cms-app";
 import generated from "../generated/cms-config.json";
 import { SchemaValueControl, SchemaValuePreview } from "./widgets/schema-value.tsx";
-import { PagePreview } from "./preview/page-preview.tsx";
+import { PagePreview, SavedPagePreview } from "./preview/page-preview.tsx";
 import { EMPTY_TEXT } from "../site/check/wording.ts";
+import { editorBackend, type PublishedRepository } from "./config/backend.ts";
+
+/** The repository the published editor saves to; null with npm run edit (scripts/vite/site-editor.ts). */
+declare const __EDITOR_PUBLISHED__: PublishedRepository | null;
 
 CMS.registerWidget("schema-value", SchemaValueControl, SchemaValuePreview);
+// The page is drawn by npm run edit's server; published, there is none, and a saved change is
+// seen at its pull request's preview address.
 for (const collection of ["location", "service", "advantage", "page"])
-  CMS.registerPreviewTemplate(collection, PagePreview);
+  CMS.registerPreviewTemplate(collection, __EDITOR_PUBLISHED__ ? SavedPagePreview : PagePreview);
 
 // A required field left empty is named in the validator's words (src/site/check/schema-messages.ts).
 const english = CMS.getLocale("en") as {
@@ -25,7 +32,6 @@ if (!localStorage.getItem("cms.md-mode")) localStorage.setItem("cms.md-mode", "r
 CMS.init({
   config: {
     ...(generated as object),
-    // npm run edit serves the local backend beside this page (scripts/editor/local-backend.ts).
-    local_backend: { url: `${window.location.origin}/api/v1` },
+    ...editorBackend(__EDITOR_PUBLISHED__, window.location.origin),
   } as never,
 });

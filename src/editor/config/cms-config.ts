@@ -43,9 +43,6 @@ export interface SiteLanguages {
 export interface CmsConfig {
   /** Each language's files in a folder named by its code, beside the source language's (content/pages/fr/home.yaml). */
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
-  backend: { name: string; repo?: string; branch?: string };
-  local_backend: boolean;
-  publish_mode?: string;
   media_folder: string;
   public_folder: string;
   load_config_file: false;
@@ -126,12 +123,8 @@ function fileCollection(files: SchemaFiles, kinds: CollectionKind[]): CmsCollect
   };
 }
 
-/** The configuration for every collection the site has, from the schemas under schemas/. */
-export function cmsConfig(
-  files: SchemaFiles,
-  site: SiteLanguages,
-  github?: { repo: string; branch: string },
-): CmsConfig {
+/** The configuration for every collection the site has, from the schemas under schemas/; where it saves is src/editor/config/backend.ts. */
+export function cmsConfig(files: SchemaFiles, site: SiteLanguages): CmsConfig {
   const kinds = Object.keys(SHOWN) as CollectionKind[];
   const single = kinds.filter(
     (kind) => !isTranslated(COLLECTIONS[kind]) && "file" in COLLECTIONS[kind],
@@ -142,11 +135,6 @@ export function cmsConfig(
       locales: site.languages.map((language) => language.code),
       default_locale: site.defaultLanguage,
     },
-    backend: github
-      ? { name: "github", repo: github.repo, branch: github.branch }
-      : { name: "git-gateway" },
-    local_backend: true,
-    ...(github ? { publish_mode: "editorial_workflow" } : {}),
     media_folder: "content/images",
     public_folder: "/images",
     load_config_file: false,

@@ -73,3 +73,23 @@ export function PagePreview({ entry, collection }: PreviewTemplateComponentProps
     </div>
   );
 }
+
+/** The published editor's preview pane: where the page of a saved change is seen. */
+export function SavedPagePreview() {
+  return (
+    <div style={{ font: "16px/1.5 system-ui", padding: "1.5rem", maxWidth: "36rem" }}>
+      <h1 style={{ fontSize: "1.25rem" }}>The page, as visitors will see it</h1>
+      <p>
+        Press <strong>Save</strong>: the change waits as a pull request, and the site is built from
+        it. Within a few minutes <strong>View Preview</strong> appears at the top of this entry,
+        with the address of the site as it would be. When the pull request&apos;s checks pass and
+        the preview looks right, set the entry to <strong>Ready</strong> and
+        <strong> Publish</strong> it.
+      </p>
+      <p>
+        To see the page change as you type, edit on your own computer with <code>npm run edit</code>{" "}
+        (CONTENT.md, &ldquo;Edit in the browser&rdquo;).
+      </p>
+    </div>
+  );
+}
