@@ -17,6 +17,7 @@ import { siteEditor } from "../../../scripts/vite/site-editor.ts";
 import { validateSite } from "../../../src/site/check/validate-site.ts";
 import { EMPTY_TEXT } from "../../../src/site/check/wording.ts";
 import { readLock } from "../../../src/site/translate/translation-lock.ts";
+import locationSchema from "../../../schemas/records/location.schema.json";
 
 let copy: ReturnType<typeof copySite>;
 let server: ViteDevServer;
@@ -123,6 +124,8 @@ describe("the content editor (npm run edit)", () => {
       region: place.region,
       description: place.description,
       serviceAreas: place.areas,
+      // A choice left as it was is written with the schema's default.
+      placeType: locationSchema.properties.placeType.default,
     });
     expect(await saved(fileIn("locations", other, "picton.yaml"))).toEqual({
       name: translated.name,
@@ -182,6 +185,10 @@ describe("the content editor (npm run edit)", () => {
     await answer.click();
     await page.keyboard.press("Control+A");
     await page.keyboard.type(words);
+    // The editor takes a Markdown field's words a moment after they are typed (on a busy machine,
+    // after Publish was pressed): saved only once it counts them as a change.
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toBe(words);
+    await page.getByText("Unsaved Changes").waitFor({ timeout: 20_000 });
     await publish(page);
 
     await expect
