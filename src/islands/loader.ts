@@ -17,7 +17,8 @@
 //   keep their values and the island sends it once started (./start.ts). A press in a block
 //   script's element (the map's button) is marked the same way, and its script starts at once;
 // - moves a carousel's row at a press on its previous or next button before its script has
-//   taken it over (src/ui/carousel/row.ts): the script then starts from the slide reached.
+//   taken it over (src/ui/carousel/row.ts): the script then starts from the slide reached;
+// - takes the tab stops of a carousel's slides of words away where they sit in a grid.
 // Inlined, minified, by the build (scripts/inline-scripts.ts).
 import {
   CODE_PREFETCHED,
@@ -38,10 +39,12 @@ import {
 import { fieldValues, hasDraft, saveDraft } from "../leads/form/kept.ts";
 import { blockScripts } from "../generated/browser-registry.ts";
 import { addLink } from "./links.ts";
-import { stepRow } from "../ui/carousel/row.ts";
+import { keepSlideStops, stepRow } from "../ui/carousel/row.ts";
 
 const page = document;
 const script = page.currentScript!;
+// The carousels above it are in the page already: their slides' tab stops, as wide as it is now.
+keepSlideStops(page);
 const modules = script.getAttribute("data-modules")!.split(" ");
 const onUse = script.getAttribute("data-on-use")?.split(" ") ?? [];
 let isStarted = false;

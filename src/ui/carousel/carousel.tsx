@@ -26,7 +26,7 @@ export interface CarouselProps {
 }
 
 const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 aria-disabled:cursor-default aria-disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** Play and pause in one button: the script marks it playing or paused, and it offers the other. */
 function PlayButton() {
@@ -47,8 +47,9 @@ function PlayButton() {
 
 /**
  * The carousel's buttons and position, hidden with scripts off (the row scrolls by itself then),
- * and from 768 px on when the slides sit in a grid there. The script turns the previous and next
- * buttons on and off as the row moves, and keeps the position.
+ * and from 768 px on when the slides sit in a grid there. The script marks the previous and next
+ * buttons off and on as the row moves (aria-disabled), keeps the position, and says it when a
+ * button moved the row.
  */
 function Controls({
   count,
@@ -74,11 +75,25 @@ function Controls({
       >
         {carouselPosition(0, count, numberLocale)}
       </span>
-      <button type="button" disabled={!loop} className={controlClass} data-carousel-prev="">
+      {/* Where a press of the buttons moved the row, said politely; never as it moves by itself. */}
+      <span className="sr-only" aria-live="polite" data-carousel-announce="" />
+      {/* At an end a button stays in the tab order, saying it does nothing now: disabled, it
+          would drop the keyboard's focus to the page. */}
+      <button
+        type="button"
+        aria-disabled={loop ? undefined : true}
+        className={controlClass}
+        data-carousel-prev=""
+      >
         <Icon name="chevron-start" className="size-5 rtl:rotate-180" />
         <span className="sr-only">{t("common:carousel.previous")}</span>
       </button>
-      <button type="button" disabled={count < 2} className={controlClass} data-carousel-next="">
+      <button
+        type="button"
+        aria-disabled={count < 2 ? true : undefined}
+        className={controlClass}
+        data-carousel-next=""
+      >
         <Icon name="chevron-end" className="size-5 rtl:rotate-180" />
         <span className="sr-only">{t("common:carousel.next")}</span>
       </button>
@@ -142,8 +157,10 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t("common:carousel.slide", { index: index + 1, count: slides.length })}
-              // A slide of words alone takes the focus itself, so the keyboard reaches and scrolls to it.
+              // A slide of words alone takes the focus itself, so the keyboard reaches and scrolls to
+              // it; where its row is a grid instead, the page's loader takes it out (./row.ts).
               tabIndex={slidesHoldLinks ? undefined : 0}
+              data-slide-stop={slidesHoldLinks ? undefined : ""}
               className={`min-w-0 focus-visible:-outline-offset-2 shrink-0 grow-0 snap-start ps-4 ${slideClassName} ${wideGridClassName ? "md:basis-auto md:ps-0" : ""}`}
             >
               {slide}

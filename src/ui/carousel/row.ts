@@ -15,6 +15,37 @@ export const CAROUSEL_PRESSED = "data-carousel-pressed";
 /** The slides of a carousel's row. */
 export const slidesOf = (viewport: HTMLElement) => [...viewport.firstElementChild!.children];
 
+/** The spec's mobile breakpoint: from 768 px, a carousel with a grid there shows its slides in it. */
+export const WIDE = "(min-width: 768px)";
+
+/** A previous or next button marked as doing nothing now, or able to again; it keeps the focus either way. */
+export function setOff(button: Element | null, isOff: boolean): void {
+  if (isOff) button?.setAttribute("aria-disabled", "true");
+  else button?.removeAttribute("aria-disabled");
+}
+
+/** Says which slide a press of a button brought: its own name, "Slide 2 of 4" in the page's language. */
+export function announceSlide(carousel: HTMLElement, slide: Element | undefined): void {
+  const live = carousel.querySelector("[data-carousel-announce]");
+  if (live && slide) live.textContent = slide.getAttribute("aria-label");
+}
+
+/**
+ * The slides of words alone take the keyboard's focus only where their row scrolls: under 768 px,
+ * or at every width for a carousel with no grid. Run by the page's loader at once and as the
+ * width crosses 768 px; with scripts off every such slide keeps its tab stop.
+ */
+export function keepSlideStops(page: Document): void {
+  const wide = window.matchMedia(WIDE);
+  const apply = () => {
+    for (const slide of page.querySelectorAll("[data-wide-grid] [data-slide-stop]"))
+      if (wide.matches) slide.removeAttribute("tabindex");
+      else slide.setAttribute("tabindex", "0");
+  };
+  wide.addEventListener("change", apply);
+  apply();
+}
+
 /**
  * How far the row has to scroll (scrollLeft, negative leftwards) to bring a slide's start edge to
  * its own: the left edges, or the right ones in a row that reads right to left.
@@ -41,9 +72,9 @@ export function slideInView(viewport: HTMLElement): number {
 
 /**
  * A press on the previous (-1) or next (1) button of a carousel its script has not taken over yet:
- * the row moves one slide at once (round, when the carousel loops), its position shows the slide,
- * and the previous button, off at the first slide of a row that does not loop, comes on. The
- * script starts from there.
+ * the row moves one slide at once (round, when the carousel loops), its position shows the slide
+ * and is said, and in a row that does not loop each button is off at its end. The script starts
+ * from there.
  */
 export function stepRow(carousel: HTMLElement, step: 1 | -1): void {
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;
@@ -61,6 +92,9 @@ export function stepRow(carousel: HTMLElement, step: 1 | -1): void {
       slides.length,
       carousel.dataset.numberLocale ?? document.documentElement.lang,
     );
-  const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");
-  if (prev) prev.disabled = false;
+  if (!carousel.hasAttribute("data-loop")) {
+    setOff(carousel.querySelector("[data-carousel-prev]"), target === 0);
+    setOff(carousel.querySelector("[data-carousel-next]"), target === slides.length - 1);
+  }
+  announceSlide(carousel, slides[target]);
 }

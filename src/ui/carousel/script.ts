@@ -2,10 +2,7 @@
 // React: swipe, the previous and next buttons, the position, a random start, and play and pause.
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import { carouselPosition } from "./position.ts";
-import { CAROUSEL_PRESSED, slideInView, slidesOf } from "./row.ts";
-
-/** The spec's mobile breakpoint: under 768 px is a phone. */
-const WIDE = "(min-width: 768px)";
+import { announceSlide, CAROUSEL_PRESSED, setOff, slideInView, slidesOf, WIDE } from "./row.ts";
 
 /**
  * The slide a visitor reached before the script came, or -1 when the row is still at its start:
@@ -92,14 +89,16 @@ export function run(carousel: HTMLElement): void {
         api.scrollSnapList().length,
         locale,
       );
-    if (prev) prev.disabled = !api.canScrollPrev();
-    if (next) next.disabled = !api.canScrollNext();
+    setOff(prev, !api.canScrollPrev());
+    setOff(next, !api.canScrollNext());
   };
+  // A press of a button says where it brought the row; moving on by itself says nothing.
+  const announce = () => announceSlide(carousel, slidesOf(viewport)[api.selectedScrollSnap()]);
   api.on("select", sync).on("reInit", sync);
   // A visitor who drags the slides has taken over: stop moving on by itself.
   api.on("pointerDown", () => setPlaying(false));
-  prev?.addEventListener("click", () => (setPlaying(false), api.scrollPrev()));
-  next?.addEventListener("click", () => (setPlaying(false), api.scrollNext()));
+  prev?.addEventListener("click", () => (setPlaying(false), api.scrollPrev(), announce()));
+  next?.addEventListener("click", () => (setPlaying(false), api.scrollNext(), announce()));
   play?.addEventListener("click", () => setPlaying(!isPlaying));
   // Held still while the pointer or keyboard focus is on it.
   carousel.addEventListener("pointerenter", () => ((isHeld = true), schedule()));
