@@ -46,7 +46,8 @@ const SHOW_AFTER_PX = 100;
 const WIGGLE_AT_MS = [600, 3000];
 
 /**
- * The floating booking button: shown past the first 100 px of scroll, wiggling as it appears.
+ * The floating booking button: shown past the first 100 px of scroll, wiggling as it appears, and
+ * hidden while the keyboard's focus is in a form or the footer.
  * An IntersectionObserver watches a 100 px marker at the top of the page instead of reading
  * scrollY on every scroll event, which would make the browser lay the page out there and then.
  */
@@ -56,12 +57,28 @@ function floatingButton(): void {
   if (!holder || !link) return;
   let timers: number[] = [];
   const stopWiggle = () => link.removeAttribute("data-wiggling");
-  const update = (isShown: boolean) => {
+  // Out of the way while the keyboard's focus is in a form or the footer, the parts of the page
+  // it could cover at the foot of the screen, so it never covers what has the focus.
+  let isScrolledPast = false;
+  let isFocusBelow = false;
+  const focusIsBelow = (target: EventTarget | null) =>
+    target instanceof Element && !holder.contains(target) && !!target.closest("form, footer");
+  document.addEventListener("focusin", (event) => {
+    isFocusBelow = focusIsBelow(event.target);
+    update(isScrolledPast);
+  });
+  document.addEventListener("focusout", (event) => {
+    isFocusBelow = focusIsBelow(event.relatedTarget);
+    update(isScrolledPast);
+  });
+  const update = (isPast: boolean) => {
+    isScrolledPast = isPast;
+    const isShown = isPast && !isFocusBelow;
     if (isShown === (holder.dataset.floatingCta === "shown")) return;
     holder.dataset.floatingCta = isShown ? "shown" : "hidden";
     link.tabIndex = isShown ? 0 : -1;
-    if (isShown) link.removeAttribute("aria-hidden");
-    else link.setAttribute("aria-hidden", "true");
+    if (isShown) holder.removeAttribute("aria-hidden");
+    else holder.setAttribute("aria-hidden", "true");
     timers.forEach((timer) => window.clearTimeout(timer));
     timers = [];
     stopWiggle();

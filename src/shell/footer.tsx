@@ -64,7 +64,7 @@ export function Footer() {
   const linkClass = "inline-block py-1.5 hover:text-white hover:underline";
   return (
     <footer
-      className={`mt-auto bg-slate-900 pb-24 text-slate-300 sm:pb-8 ${phoneHeightClass(columns.reduce((sum, column) => sum + column.links.length, 0))}`}
+      className={`mt-auto bg-slate-900 pb-24 text-slate-300 ${phoneHeightClass(columns.reduce((sum, column) => sum + column.links.length, 0))}`}
       aria-label={t("nav:footer")}
     >
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
