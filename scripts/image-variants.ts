@@ -1,5 +1,5 @@
-// Writes the WebP widths of every photo the content uses, and the PNG tab icon of a logo drawn
-// in SVG (see src/site/resolve/image-variants.ts), into dist/images/variants/. Made once and kept in
+// Writes the WebP widths of every photo the content uses, and the PNG tab icon and search logo of
+// a logo drawn in SVG (see src/site/resolve/image-variants.ts), into dist/images/variants/. Made once and kept in
 // .build/image-variants/ until the picture changes.
 // Runs in npm run build; npm run dev makes them on request.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
@@ -11,6 +11,8 @@ import {
   ICON_SIZE,
   imageFile,
   inside,
+  LOGO_SIZE,
+  searchLogoPath,
   VARIANT_DIR,
 } from "../src/site/resolve/image-variants.ts";
 import { runAsCommand } from "./command-line.ts";
@@ -51,11 +53,22 @@ export function variantJobs(root: string): VariantJob[] {
     })),
   );
   const logo = site.business.logo;
-  const icon =
+  // An SVG logo's tab icon, and the larger PNG of it that search engines are given.
+  const drawings: VariantJob[] =
     logo && iconPath(logo) !== logo
-      ? [{ source: fileOf(logo), target: iconPath(logo), width: ICON_SIZE, format: "png" } as const]
+      ? [
+          { source: fileOf(logo), target: iconPath(logo), width: ICON_SIZE, format: "png" },
+          { source: fileOf(logo), target: searchLogoPath(logo), width: LOGO_SIZE, format: "png" },
+        ]
       : [];
-  return [...photos, ...icon];
+  return [...photos, ...drawings];
+}
+
+/** The resolution to draw an SVG at so that it comes out at least as wide as the job asks (72 dpi draws it at its own size). */
+async function densityFor(job: VariantJob): Promise<number> {
+  if (!/\.svg$/i.test(job.source)) return 72;
+  const { width = job.width, height = job.width } = await sharp(job.source).metadata();
+  return Math.min(2400, Math.max(72, Math.ceil((72 * job.width) / Math.min(width, height))));
 }
 
 /** The variant file, made again only when the photo is newer than it. */
@@ -64,7 +77,8 @@ export async function makeVariant(root: string, job: VariantJob): Promise<string
   if (!existsSync(cached) || statSync(cached).mtimeMs < statSync(job.source).mtimeMs) {
     mkdirSync(dirname(cached), { recursive: true });
     if (job.format === "png")
-      await sharp(job.source)
+      // Drawn at the size asked, not drawn small and enlarged: an SVG's own size is often 64 px.
+      await sharp(job.source, { density: await densityFor(job) })
         .resize({ width: job.width, height: job.width, fit: "contain", background: "#0000" })
         .png()
         .toFile(cached);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveSite } from "../site/resolve/resolve-site.ts";
 import type { PageData, SiteData } from "../site/resolve/site-data.ts";
 import { fixtureContent } from "../../tests/helpers/fixture-content.ts";
+import { withoutBusinessName } from "../site/resolve/page-trail.ts";
 import {
   internationalPhone,
   jsonLdScript,
@@ -65,7 +66,8 @@ describe("the business", () => {
       url: "https://lakeshore.example/",
       telephone: "+1-613-555-0188",
       email: "desk@lakeshore.example",
-      logo: "https://lakeshore.example/images/fixture/logo-mark.svg",
+      // The fixture's logo is an SVG: search engines get the PNG the build draws of it.
+      logo: "https://lakeshore.example/images/variants/fixture/logo-mark-logo.png",
       image: "https://lakeshore.example/images/fixture/social-card.png",
     });
     expect(home["@context"]).toBe("https://schema.org");
@@ -142,11 +144,15 @@ describe("the business", () => {
     expect(business.paymentAccepted).toBe("Cash, Debit Cards, E-Transfers");
   });
 
-  it("serves the listed cities and every location's place, each once", () => {
+  it("serves the listed cities and every location's place, each once, each a city unless its record says otherwise", () => {
     const served = business.areaServed.map((area: { "@type": string; name: string }) => area.name);
-    expect(business.areaServed.every((area: { "@type": string }) => area["@type"] === "City")).toBe(
-      true,
-    );
+    const typeOf = (name: string) =>
+      business.areaServed.find((area: { name: string }) => area.name === name)["@type"];
+    for (const city of english.site.business.servedCities) expect(typeOf(city), city).toBe("City");
+    for (const { value } of content.locations)
+      expect(typeOf(value.name), value.name).toBe(value.placeType);
+    // The fixture has a place of another type than a city.
+    expect(new Set(content.locations.map(({ value }) => value.placeType)).size).toBeGreaterThan(1);
     expect(served).toEqual(
       expect.arrayContaining([
         ...english.site.business.servedCities,
@@ -220,9 +226,18 @@ describe("what a page adds", () => {
     const page = pageAt(english.pages, "/locations/kingston");
     const service = only(dataOf(english.site, page, HOME.en), "Service");
     expect(service.provider).toEqual({ "@id": BUSINESS_ID });
-    expect(service.name).toBe(page.title);
+    // The service's own name: the page's title without the business's name after it.
+    expect(page.title.endsWith(english.site.business.name)).toBe(true);
+    expect(service.name).toBe(withoutBusinessName(page.title, english.site.business.name));
+    expect(service.name).not.toContain(english.site.business.name);
+    expect(page.title.startsWith(service.name)).toBe(true);
     expect(service.serviceType).toEqual(english.site.services.map((s) => s.title));
     expect(service.areaServed[0]).toEqual({ "@type": "City", name: "Kingston" });
+    const napanee = only(
+      dataOf(english.site, pageAt(english.pages, "/locations/napanee"), HOME.en),
+      "Service",
+    );
+    expect(napanee.areaServed[0]).toEqual({ "@type": "AdministrativeArea", name: "Napanee" });
     expect(service.areaServed.slice(1).map((p: { name: string }) => p.name)).toEqual([
       "Portsmouth",
       "Cataraqui",

@@ -16,16 +16,19 @@ import type {
   LocalBusiness,
   LocalBusinessLeaf,
   OpeningHoursSpecification,
+  Place,
   Service,
   Thing,
   WebSite,
 } from "schema-dts";
 import { localizedPath } from "../site/shared/localized-path.ts";
 import { phoneParts } from "../site/resolve/phone.ts";
-import type { PageData, SiteData } from "../site/resolve/site-data.ts";
+import type { LocationSummary, PageData, SiteData } from "../site/resolve/site-data.ts";
 import type { Business, OpeningHours } from "../generated/schema-types.ts";
 import { canonicalUrl } from "./page-urls.ts";
 import { plainText } from "../site/resolve/plain-text.ts";
+import { searchLogoPath } from "../site/resolve/image-variants.ts";
+import { withoutBusinessName } from "../site/resolve/page-trail.ts";
 
 /** The schema.org type of a business that names none in business.schemaType. */
 export const DEFAULT_BUSINESS_TYPE = "LocalBusiness";
@@ -89,14 +92,16 @@ function emergencyLine(facts: Business): ContactPoint | undefined {
   };
 }
 
+/** What a place of the site is, as its record says: a city unless it says otherwise. */
+const placeTypeOf = (place: Pick<LocationSummary, "placeType">) => place.placeType ?? "City";
+
 /** The business, from the source language's site: the same node, word for word, on every page. */
 function business(source: SiteData): BusinessNode {
   const { baseUrl, business: facts } = source;
   const { address, geo } = facts;
   // The places the menus show, not every one: the markup is on every page, and stays the same size however many places there are.
-  const places = [
-    ...new Set([...facts.servedCities, ...source.placeLinks.shown.map((l) => l.name)]),
-  ];
+  const types = new Map<string, string>(facts.servedCities.map((name) => [name, "City"]));
+  for (const place of source.placeLinks.shown) types.set(place.name, placeTypeOf(place));
   return {
     "@type": (facts.schemaType ?? DEFAULT_BUSINESS_TYPE) as BusinessNode["@type"],
     "@id": businessId(baseUrl),
@@ -116,13 +121,14 @@ function business(source: SiteData): BusinessNode {
       ? { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude }
       : undefined,
     sameAs: facts.sameAs,
-    logo: facts.logo ? baseUrl + facts.logo : undefined,
+    // A drawn logo as the PNG the build makes of it: search engines read no SVG.
+    logo: facts.logo ? baseUrl + searchLogoPath(facts.logo) : undefined,
     image: facts.image ? baseUrl + facts.image : undefined,
     priceRange: facts.priceRange,
     paymentAccepted: facts.payment.join(", "),
     openingHoursSpecification: facts.openingHours ? hoursOf(facts.openingHours) : undefined,
     contactPoint: emergencyLine(facts),
-    areaServed: places.map((name) => ({ "@type": "City", name })),
+    areaServed: [...types].map(([name, type]) => ({ "@type": type, name }) as Place),
   };
 }
 
@@ -166,10 +172,13 @@ function pageService(site: SiteData, page: PageData): Service | undefined {
       .map((name) => ({ "@type": "Place", name }) as const);
     return {
       ...shared,
-      name: page.title,
+      name: withoutBusinessName(page.title, site.business.name),
       serviceType: site.services.map((s) => s.title),
       description: page.description,
-      areaServed: [{ "@type": "City", name: location.name }, ...neighbourhoods],
+      areaServed: [
+        { "@type": placeTypeOf(location), name: location.name } as Place,
+        ...neighbourhoods,
+      ],
     };
   }
   return undefined;
@@ -196,35 +205,16 @@ function faqPage(site: SiteData, page: PageData): FAQPage | undefined {
   };
 }
 
-/**
- * Home, then the section page when a menu links to it (the FAQ page above its articles), then the
- * page itself. Only pages of a record (a service, location or article) sit below the home page.
- */
+/** The page's trail (src/site/resolve/page-trail.ts) after the home page, as the page shows it. */
 function breadcrumbs(
   site: SiteData,
   page: PageData,
   homeLabel: string,
 ): BreadcrumbList | undefined {
-  if (!page.record) return undefined;
-  const { record } = page;
-  const here =
-    record.kind === "location"
-      ? record.location.name
-      : record.kind === "service"
-        ? record.service.title
-        : record.advantage.title;
-  const sectionPath = localizedPath(
-    page.sourcePath.replace(/\/[^/]+$/, ""),
-    site.lang,
-    site.defaultLanguage,
-  );
-  const section = [...site.navigation.main, ...site.navigation.footer].find(
-    (link) => link.href === sectionPath,
-  );
+  if (!page.trail) return undefined;
   const trail = [
     { name: homeLabel, path: localizedPath("/", site.lang, site.defaultLanguage) },
-    ...(section ? [{ name: section.label, path: section.href }] : []),
-    { name: here, path: page.path },
+    ...page.trail,
   ];
   return {
     "@type": "BreadcrumbList",

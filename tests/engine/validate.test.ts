@@ -189,6 +189,27 @@ describe("validate", () => {
       },
     ],
     [
+      "coordinates-too-rough",
+      {
+        file: "site.config.yaml",
+        line: 23,
+        path: "business.geo.longitude",
+        message:
+          /^The longitude -76\.486 has 3 decimals; search engines ask for at least 5, about a metre, to place the business on a map\./,
+      },
+    ],
+    [
+      "logo-too-small",
+      {
+        file: "site.config.yaml",
+        line: 48,
+        col: 9,
+        path: "business.logo",
+        message:
+          /^The logo \/images\/fixture\/logo-small\.png is 64 × 64 pixels; search engines show a logo only of at least 112 × 112\. Use a larger picture of it, or an SVG, which the build draws at 512 pixels for them\.$/,
+      },
+    ],
+    [
       "share-picture-too-heavy",
       {
         file: "site.config.yaml",

@@ -1,9 +1,28 @@
-// The settings of site.config.yaml that no schema can check: the languages the site lists, and a
-// phone number that makes a tel: link.
+// The settings of site.config.yaml that no schema can check: the languages the site lists, a
+// phone number that makes a tel: link, and a point on the map as exact as search engines ask.
 import { messages } from "./diagnostics.ts";
 import { telHref } from "../resolve/phone.ts";
 import { report, type CheckContext } from "./reference-context.ts";
 import type { SiteContent } from "../load/site-content.ts";
+import { GEO_DECIMALS } from "./search-engine-limits.ts";
+
+const decimalsOf = (value: number) => (String(value).split(".")[1] ?? "").length;
+
+/** The business's point on the map, as exact as search engines ask (a schema cannot count decimals). */
+export function checkGeo(ctx: CheckContext, content: SiteContent) {
+  const { geo } = content.config.value.business;
+  if (!geo) return;
+  for (const name of ["latitude", "longitude"] as const) {
+    const decimals = decimalsOf(geo[name]);
+    if (decimals < GEO_DECIMALS)
+      report(
+        ctx,
+        content.config.source,
+        ["business", "geo", name],
+        messages.coordinateTooRough(name, geo[name], decimals),
+      );
+  }
+}
 
 /** The phone number must make a tel: link: the right number of digits for its country. */
 export function checkPhone(ctx: CheckContext, content: SiteContent) {

@@ -1,9 +1,11 @@
 // The pictures the content names: each is a file of content/images/ whose size can be read, not
-// too large to draw, and the share picture light enough for link previews.
+// too large to draw, the share picture light enough for link previews, and a logo large enough
+// for search results.
 import { existsSync, statSync } from "node:fs";
 import { formatPath, messages } from "./diagnostics.ts";
 import { readImageFacts, readImageSize, type ImageFacts } from "../load/image-size.ts";
 import { imageFile } from "../resolve/image-variants.ts";
+import { LOGO_MIN_SIDE } from "./search-engine-limits.ts";
 import { report, sourcesWithSchemas, type CheckContext } from "./reference-context.ts";
 import { walkRoles } from "../load/schema-roles.ts";
 import { RECORD_SCHEMAS } from "../load/schema-set.ts";
@@ -31,13 +33,18 @@ export function checkImage(
   if (!size) return report(ctx, source, path, messages.imageWithoutSize(image));
   if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE)
     report(ctx, source, path, messages.imageTooLarge(image, size, MAX_IMAGE_SIDE));
+  // A logo drawn as a picture is given to search engines as it is: they show none under 112 px.
+  const isConfig = source === content.config.source;
+  if (
+    isConfig &&
+    formatPath(path) === "business.logo" &&
+    !/\.svg$/i.test(image) &&
+    Math.min(size.width, size.height) < LOGO_MIN_SIDE
+  )
+    report(ctx, source, path, messages.logoTooSmall(image, size));
   // The share picture: a link preview on a phone (WhatsApp) is dropped past this size.
   const bytes = statSync(file).size;
-  if (
-    source === content.config.source &&
-    formatPath(path) === "business.image" &&
-    bytes > MAX_SHARE_IMAGE_BYTES
-  )
+  if (isConfig && formatPath(path) === "business.image" && bytes > MAX_SHARE_IMAGE_BYTES)
     report(ctx, source, path, messages.shareImageTooHeavy(image, bytes, MAX_SHARE_IMAGE_BYTES));
 }
 

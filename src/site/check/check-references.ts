@@ -4,7 +4,7 @@ import type { Diagnostic } from "./diagnostics.ts";
 import type { SiteContent } from "../load/site-content.ts";
 import type { SchemaSet } from "../load/schema-set.ts";
 import type { CheckContext } from "./reference-context.ts";
-import { checkLanguages, checkPhone } from "./check-config.ts";
+import { checkGeo, checkLanguages, checkPhone } from "./check-config.ts";
 import { checkFormFields } from "./check-forms.ts";
 import { checkWhatPagesNeed } from "./check-sections.ts";
 import {
@@ -32,6 +32,7 @@ export function checkReferences(
   const ctx: CheckContext = { root, out: [], sectionForms };
   checkLanguages(ctx, content);
   checkPhone(ctx, content);
+  checkGeo(ctx, content);
   checkFormFields(ctx, content);
   checkWhatPagesNeed(ctx, content, recordFields);
   checkSlugs(ctx, content.locations, ".yaml");

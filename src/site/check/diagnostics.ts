@@ -6,6 +6,8 @@
 import { terminalSafe } from "./terminal-text.ts";
 import { blockName } from "../load/section-folders.ts";
 import { list, suggestion } from "./wording.ts";
+import { GEO_DECIMALS, LOGO_MIN_SIDE } from "./search-engine-limits.ts";
+import { LOGO_SIZE } from "../resolve/image-variants.ts";
 
 export { formatPath, type Diagnostic } from "../load/diagnostic.ts";
 import type { Diagnostic } from "../load/diagnostic.ts";
@@ -145,6 +147,10 @@ export const messages = {
     countryCode === "1"
       ? `"${phone}" is not a ten-digit North American number, which is what a number without a leading + is taken to be. Write the area code and the seven digits, for example (555) 555-0100, or write the number with its country code after a +, or set business.phoneCountryCode.`
       : `"${phone}" does not make a phone number of 7 to 15 digits with the country code ${countryCode}. Write the number as visitors dial it in the country, or with its country code after a +.`,
+  coordinateTooRough: (name: "latitude" | "longitude", value: number, decimals: number) =>
+    `The ${name} ${value} has ${decimals} decimal${decimals === 1 ? "" : "s"}; search engines ask for at least ${GEO_DECIMALS}, about a metre, to place the business on a map. Copy the point from a map with its ${GEO_DECIMALS} decimals (on most maps, a right-click on the place shows them).`,
+  logoTooSmall: (image: string, size: { width: number; height: number }) =>
+    `The logo ${image} is ${size.width} × ${size.height} pixels; search engines show a logo only of at least ${LOGO_MIN_SIDE} × ${LOGO_MIN_SIDE}. Use a larger picture of it, or an SVG, which the build draws at ${LOGO_SIZE} pixels for them.`,
   notFoundPageMissing: () =>
     "No page has path: /404. Add content/pages/en/not-found.yaml so visitors who follow a broken link see a helpful page.",
 } as const;

@@ -59,6 +59,17 @@ export function iconPath(logo: string): string {
   return `${VARIANT_DIR}${logo.replace(/^\/(images\/)?/, "").replace(/\.svg$/i, "")}-icon.png`;
 }
 
+/**
+ * The logo search engines are given, of an SVG logo: a square PNG of LOGO_SIZE pixels
+ * (/images/logo-mark.svg -> /images/variants/logo-mark-logo.png), as they read no SVG and ask
+ * for at least 112 pixels. Any other logo is given as it is.
+ */
+export const LOGO_SIZE = 512;
+export function searchLogoPath(logo: string): string {
+  if (!/\.svg$/i.test(logo)) return logo;
+  return `${VARIANT_DIR}${logo.replace(/^\/(images\/)?/, "").replace(/\.svg$/i, "")}-logo.png`;
+}
+
 export function variantsOf(src: string, size: ImageSize): ImageVariant[] | undefined {
   if (!isPhoto(src)) return undefined;
   const widths = [

@@ -12,6 +12,7 @@ import type { SiteContent } from "../load/site-content.ts";
 import type { PageData, SiteData } from "./site-data.ts";
 import { mapStrings } from "../load/walk.ts";
 import { pageDataOf, type Resolving } from "./resolve-page.ts";
+import { setPageTrails } from "./page-trail.ts";
 import { numberLocale } from "../shared/numbers.ts";
 import { inListOrder, shownPlaces } from "./location-lists.ts";
 
@@ -64,6 +65,7 @@ function resolveOnce(
   };
   const site = siteDataOf(resolving, env);
   const pages = routes.map((route) => pageDataOf(resolving, route));
+  setPageTrails(pages, site);
   const ui = Object.fromEntries(
     Object.entries(content.locales[lang] ?? {}).map(([ns, { value }]) => [ns, value]),
   );
@@ -117,6 +119,7 @@ function placeLists({ content, href }: Resolving): Pick<SiteData, "locations" | 
     slug: l.slug,
     name: l.name,
     ...(l.region === undefined ? {} : { region: l.region }),
+    ...(l.placeType && l.placeType !== "City" ? { placeType: l.placeType } : {}),
     href: href(`/locations/${l.slug}`),
   });
   const indexPage = content.pages.find(({ value }) =>

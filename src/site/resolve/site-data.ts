@@ -31,7 +31,11 @@ export type AdvantageSummary = Pick<
 > & {
   href: string;
 } & ShownInSource;
-export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & { href: string };
+/** A place in the lists; its placeType only where it is not a city, the standard. */
+export type LocationSummary = Pick<Location, "slug" | "name" | "region"> & {
+  placeType?: Location["placeType"];
+  href: string;
+};
 
 /** Everything the shell and blocks share across pages of one language. */
 export interface SiteData {
@@ -90,6 +94,14 @@ export interface PageData {
   listPage?: ListPage;
   /** Addresses in this language the page had before (a page file's formerPaths), which lead to it. */
   formerPaths?: string[];
+  /** A record's page: the pages above it, then itself, after the home page (./page-trail.ts). */
+  trail?: TrailStep[];
+}
+
+/** One link of a page's breadcrumb. */
+export interface TrailStep {
+  name: string;
+  path: string;
 }
 
 export interface ListPage {
