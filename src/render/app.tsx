@@ -6,6 +6,7 @@ import { PageView } from "./page-view.tsx";
 import { Header } from "../shell/header.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { FloatingCallButton } from "../shell/floating-call-button.tsx";
+import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
 
 export interface AppProps {
@@ -38,6 +39,7 @@ export function App({ site, page, i18n }: AppProps) {
         <PageContext.Provider value={page}>
           <SkipLink />
           <Header />
+          <Breadcrumbs page={page} />
           <main
             id="main"
             tabIndex={-1}

@@ -29,11 +29,15 @@ interface SectionFrameProps {
   tone?: "plain" | "muted";
 }
 
-/** A page section with its anchor id, an h2 that names it, and an optional intro line. */
+/**
+ * A page section with its anchor id, an h2 that names it, and an optional intro line. Without a
+ * heading it is a plain block of the page, not a <section>: a section is a part with a name.
+ */
 export function SectionFrame({ id, heading, intro, children, tone = "plain" }: SectionFrameProps) {
   const background = tone === "muted" ? "bg-slate-50 dark:bg-slate-900" : "";
+  const Frame = heading ? "section" : "div";
   return (
-    <section
+    <Frame
       id={id}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       className={`py-14 sm:py-20 ${background}`}
@@ -52,6 +56,6 @@ export function SectionFrame({ id, heading, intro, children, tone = "plain" }: S
         )}
         <div className={heading || intro ? "mt-10" : ""}>{children}</div>
       </Container>
-    </section>
+    </Frame>
   );
 }

@@ -222,3 +222,67 @@ export const focusStep = (page: Page, selector = ""): Promise<FocusStep> =>
       matches: selector !== "" && active.matches(selector),
     };
   }, selector);
+
+/**
+ * How much of the focused element (or of its label, for a visually hidden radio button) the
+ * floating booking button and the sticky header cover, from 0 to 1, once the page has settled.
+ */
+export const focusedCoveredShare = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || active === document.body) return 1;
+    const own = active.getBoundingClientRect();
+    const shown =
+      own.width > 1 && own.height > 1 ? own : (active.labels?.[0]?.getBoundingClientRect() ?? own);
+    const area = (r: { width: number; height: number }) =>
+      Math.max(r.width, 0) * Math.max(r.height, 0);
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      area({
+        width: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+        height: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+      });
+    const covers = [
+      ...document.querySelectorAll('[data-floating-cta="shown"] a, #root > header'),
+    ].filter((cover) => !cover.contains(active));
+    const covered = covers.reduce(
+      (sum, cover) => sum + overlap(shown, cover.getBoundingClientRect()),
+      0,
+    );
+    return area(shown) ? covered / area(shown) : 0;
+  });
+
+/** Every element drawn with words or a control that is in no landmark, named by its tag and text. */
+export const outsideLandmarks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const LANDMARKS =
+      "header, footer, main, nav, aside, section[aria-label], section[aria-labelledby], form[aria-label], form[aria-labelledby], [role=banner], [role=contentinfo], [role=main], [role=navigation], [role=complementary], [role=region], [role=search], [role=form]";
+    const drawn = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      element.getBoundingClientRect().width > 1;
+    const hasWords = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+      );
+    return (
+      [...document.body.querySelectorAll("*")]
+        .filter(
+          (element) => !element.closest("[aria-hidden=true], script, style, template, noscript"),
+        )
+        .filter(
+          (element) =>
+            (hasWords(element) ||
+              element.matches(
+                "a[href], button, input, select, textarea, img[alt]:not([alt=''])",
+              )) &&
+            drawn(element),
+        )
+        .filter((element) => !element.closest(LANDMARKS))
+        // The skip link comes before every landmark, as it must, to lead to the main one.
+        .filter((element) => !element.matches('a[href="#main"]'))
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> ${(element.textContent ?? "").trim().slice(0, 40)}`,
+        )
+    );
+  });

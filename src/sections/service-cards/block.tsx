@@ -6,14 +6,16 @@ import { SectionFrame } from "../../ui/section-frame.tsx";
 import { Illustration } from "../../ui/illustration.tsx";
 import { Carousel } from "../../ui/carousel/carousel.tsx";
 
-/** The whole card is one link to the service's page. */
+/**
+ * The whole card leads to the service's page, through one link named by the service's title alone
+ * (a screen reader lists it by that name): the link's box is stretched over the card.
+ */
 function ServiceCard({ service, images }: { service: ServiceSummary; images: SiteData["images"] }) {
   return (
-    <Link
-      to={service.href}
+    <div
       lang={service.inSource?.lang}
       dir={service.inSource?.dir}
-      className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="group relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:has-[a:focus-visible]:outline-amber-300"
     >
       <Illustration
         images={images}
@@ -24,11 +26,16 @@ function ServiceCard({ service, images }: { service: ServiceSummary; images: Sit
       />
       <div className="p-5">
         <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-blue-300">
-          {service.title}
+          <Link
+            to={service.href}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {service.title}
+          </Link>
         </h3>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
       </div>
-    </Link>
+    </div>
   );
 }
 

@@ -10,8 +10,10 @@ import { fixture, inLanguage, TEMPLATE_PATHS } from "../../helpers/fixture-facts
 import {
   axeViolations,
   emptyLandmarks,
+  focusedCoveredShare,
   focusStep,
   imagesWithoutSizeOrAlt,
+  outsideLandmarks,
 } from "../../helpers/page-checks.ts";
 
 const phoneLight = {
@@ -114,6 +116,119 @@ describe("the keyboard on the home page", () => {
       expect(hasOpenedMenu, "a menu was opened on the way").toBe(true);
       expect(isAtEnd, `the last link was reached; the walk ended on ${previous}`).toBe(true);
       expect(problems).toEqual([]);
+    },
+  );
+});
+
+/** A page at `width` px, loaded and running, as a visitor who asks for reduced motion gets it. */
+async function visit(path: string, width: number): Promise<Page> {
+  const context = await site.browser.newContext({
+    viewport: { width, height: 800 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto(site.origin + path);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
+describe("the carousels' buttons", () => {
+  const walks = ["/", "/ar"].flatMap((path) => [375, 1280].map((width) => ({ path, width })));
+  it.each(walks)(
+    "$path at $width px: pressed to each end of the row they keep the focus and say where it is, and no slide of words alone is a tab stop where its row is a grid",
+    async ({ path, width }) => {
+      const page = await visit(path, width);
+      const problems: string[] = [];
+      const carousels = page.locator("[data-carousel]");
+      let pressed = 0;
+      for (let c = 0; c < (await carousels.count()); c++) {
+        const carousel = carousels.nth(c);
+        const name = await carousel.getAttribute("aria-label");
+        const next = carousel.locator("[data-carousel-next]");
+        const prev = carousel.locator("[data-carousel-prev]");
+        // Where its slides sit in a grid, it has no buttons.
+        if (!(await next.isVisible())) continue;
+        const loops = (await carousel.getAttribute("data-loop")) !== null;
+        const slideNames = await carousel
+          .locator("[aria-roledescription=slide]")
+          .evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")));
+        for (const [button, way] of [
+          [next, "next"],
+          [prev, "previous"],
+        ] as const) {
+          await button.focus();
+          let isAtEnd = false;
+          for (let press = 0; press < slideNames.length + 1 && !isAtEnd; press++) {
+            await page.keyboard.press("Enter");
+            pressed++;
+            await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+            if (!(await button.evaluate((element) => element === document.activeElement)))
+              problems.push(`${name}: the ${way} button lost the focus at press ${press + 1}`);
+            const said = await carousel.locator("[data-carousel-announce]").textContent();
+            if (!slideNames.includes(said))
+              problems.push(`${name}: after pressing ${way}, the row said "${said}"`);
+            isAtEnd = (await button.getAttribute("aria-disabled")) === "true";
+          }
+          if (!loops && !isAtEnd) problems.push(`${name}: ${way} never reached the row's end`);
+        }
+      }
+      expect(pressed, "a carousel's buttons were pressed").toBeGreaterThan(0);
+      // Slides of words take the focus where their row scrolls, and only there.
+      const wordSlides = page.locator("[data-wide-grid] [data-slide-stop]");
+      const stops = await wordSlides.evaluateAll(
+        (slides) => slides.filter((slide) => slide.getAttribute("tabindex") === "0").length,
+      );
+      expect(stops).toBe(width < 768 ? await wordSlides.count() : 0);
+      const slidesWithControls = await page
+        .locator("[aria-roledescription=slide][tabindex]")
+        .evaluateAll(
+          (slides) =>
+            slides.filter((slide) =>
+              slide.querySelector("a[href], button, input, select, textarea"),
+            ).length,
+        );
+      expect(slidesWithControls).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe("the floating booking button, at the end of a page", () => {
+  const visits = ["/", "/contact", "/ar/contact"].flatMap((path) =>
+    [375, 1280].map((width) => ({ path, width })),
+  );
+  it.each(visits)(
+    "$path at $width px: everything drawn is in a landmark, and no footer control or form field is covered when it has the focus",
+    async ({ path, width }) => {
+      const page = await visit(path, width);
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+      );
+      await page.waitForSelector('[data-floating-cta="shown"]');
+      expect(await outsideLandmarks(page)).toEqual([]);
+      const covered: string[] = [];
+      const targets = page.locator(
+        "footer a[href], footer button, footer input, form input:not([type=hidden]), form select, form textarea, form button",
+      );
+      const count = await targets.count();
+      expect(count).toBeGreaterThan(path.endsWith("contact") ? 10 : 5);
+      for (let i = 0; i < count; i++) {
+        const target = targets.nth(i);
+        await target.focus();
+        // The button moves out of the way as the focus arrives: measured once it has.
+        let share = await focusedCoveredShare(page);
+        for (let tries = 0; share > 0 && tries < 10; tries++) {
+          await page.waitForTimeout(50);
+          share = await focusedCoveredShare(page);
+        }
+        if (share > 0)
+          covered.push(
+            `${await target.evaluate((e) => e.outerHTML.slice(0, 80))}: ${Math.round(share * 100)}%`,
+          );
+      }
+      expect(covered).toEqual([]);
+      await page.context().close();
     },
   );
 });
