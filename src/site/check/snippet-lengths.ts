@@ -3,8 +3,9 @@
 // the pages show them (tokens filled in), after validation: a warning, since the site still builds.
 import type { PageData } from "../resolve/site-data.ts";
 import { plainText } from "../resolve/plain-text.ts";
+import { graphemeLength, TITLE_LIMIT } from "../resolve/title-fit.ts";
 
-export const SNIPPET_LIMITS = { title: 60, description: 155 } as const;
+export const SNIPPET_LIMITS = { title: TITLE_LIMIT, description: 155 } as const;
 
 export interface SnippetWarning {
   path: string;
@@ -13,22 +14,8 @@ export interface SnippetWarning {
   message: string;
 }
 
-/** Made once: making a segmenter costs more than counting a title with it. */
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-/** What joins code units into one grapheme: combining marks, conjoining jamo, joiners, CR LF, surrogate pairs. */
-const JOINS = /[\p{M}\u1100-\u11ff\u200c\r]/u;
-const SURROGATE = /[\ud800-\udfff]/;
-const ZERO_WIDTH_JOINER = "\u200d";
-/** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
-const lengthOf = (text: string) => {
-  const shown = plainText(text);
-  // Most titles (Latin, Arabic without vowel marks, Chinese...): counted without segmenting.
-  if (!JOINS.test(shown) && !SURROGATE.test(shown) && !shown.includes(ZERO_WIDTH_JOINER))
-    return shown.length;
-  let count = 0;
-  for (const _ of graphemes.segment(shown)) count++;
-  return count;
-};
+/** Grapheme count of the text as a snippet shows it, so that an accented letter or a Devanagari cluster counts once. */
+const lengthOf = (text: string) => graphemeLength(plainText(text));
 
 export function snippetWarnings(
   pages: Pick<PageData, "path" | "title" | "description" | "isNotFound" | "isFallback">[],

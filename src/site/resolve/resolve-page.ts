@@ -9,6 +9,8 @@ import type { PageData } from "./site-data.ts";
 import { replacedAt, type JsonPath } from "../load/walk.ts";
 import { pathsWithRole, sectionNeeds } from "../load/schema-roles.ts";
 import type { FieldRole } from "../load/schema-places.ts";
+import { fittedTitle } from "./title-fit.ts";
+import { plainText } from "./plain-text.ts";
 
 /** What resolving one language draws on: its content and routes, its facts, and its addresses. */
 export interface Resolving {
@@ -54,7 +56,12 @@ export function pageDataOf(
     alternates: route.alternates,
     key: route.key,
     lang: language.code,
-    title: interpolate(route.title, pageFacts),
+    // A record's title that search results would cut drops the business's name (./title-fit.ts).
+    title: fittedTitle(
+      interpolate(route.title, pageFacts),
+      content.config.value.business.name,
+      plainText,
+    ),
     description: interpolate(route.description, pageFacts),
     isNotFound: route.isNotFound,
     ...(route.formerPaths ? { formerPaths: route.formerPaths.map(href) } : {}),
