@@ -2,7 +2,9 @@
 // Кингстоне" (in Kingston) and "жители Кингстона" (of Kingston), where the name field says "Кингстон".
 // A name may give these forms: its "In" form with the language's word for "in" (which itself may
 // change with the name: Ukrainian "в Оттаві" but "у Вінніпезі"), its "Of" form without.
-// - A location's name: nameIn and nameOf, used in templates as {record.nameIn} and {record.nameOf}.
+// - A location's name: nameIn and nameOf, used in templates as {record.nameIn} and {record.nameOf};
+//   and listName, the shorter name the menus, the footer and the lists of places show, where the
+//   name in headings carries a gloss (Korean "본(Vaughan)" in a heading, "본" in a list).
 // - The business's service area: serviceAreaIn and serviceAreaOf, used anywhere as
 //   {business.serviceAreaIn} and {business.serviceAreaOf}.
 // Each is optional and falls back to the name; a translation may give them where its English
@@ -13,6 +15,7 @@
 export const NAME_FORMS = {
   nameIn: "name",
   nameOf: "name",
+  listName: "name",
   serviceAreaIn: "serviceArea",
   serviceAreaOf: "serviceArea",
 } as const;

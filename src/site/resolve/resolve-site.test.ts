@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copySite, EVERY_SECTION } from "../../../tests/helpers/fixture-site.ts";
+import { validateSite } from "../check/validate-site.ts";
 import { resolveSite } from "./resolve-site.ts";
 import type { SiteContent } from "../load/site-content.ts";
 import { fixtureContent } from "../../../tests/helpers/fixture-content.ts";
@@ -69,5 +73,31 @@ describe("resolveSite", () => {
       ].sort(),
     );
     expect(pages.filter((p) => p.isNotFound).map((p) => p.path)).toEqual(["/404"]);
+  });
+});
+
+describe("a place's list name", () => {
+  const site = copySite(EVERY_SECTION);
+  afterAll(() => site.remove());
+  const file = join(site.root, "content/locations/ar/kingston.yaml");
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(/^name: (.*)$/m, "name: $1 (أونتاريو)\nlistName: $1"),
+  );
+
+  it("names the place in the menus and lists, where the name with its gloss stays in its own page's headings", () => {
+    const { content: written, diagnostics } = validateSite(site.root);
+    expect(diagnostics).toEqual([]);
+    const arabic = resolveSite(written!, "ar");
+    const record = written!.locations.find(({ value }) => value.slug === "kingston")!;
+    const listed = arabic.site.locations.find((l) => l.slug === "kingston")!;
+    const page = arabic.pages.find((p) => p.sourcePath === "/locations/kingston")!;
+    expect(listed.name).not.toContain("أونتاريو");
+    expect(arabic.site.placeLinks.shown.find((l) => l.slug === "kingston")!.name).toBe(listed.name);
+    expect(page.record!.kind === "location" && page.record!.location.name).toContain("أونتاريو");
+    // English, which gives no list name, lists the place by its name.
+    expect(
+      resolveSite(written!, "en").site.locations.find((l) => l.slug === "kingston")!.name,
+    ).toBe(record.value.name);
   });
 });

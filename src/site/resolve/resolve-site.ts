@@ -115,9 +115,10 @@ function recordCards({ content, routes, fill, href }: Resolving) {
 function placeLists({ content, href }: Resolving): Pick<SiteData, "locations" | "placeLinks"> {
   const config = content.config.value;
   const places = inListOrder(content.locations.map(({ value }) => value));
+  // A place is listed by its list name where it has one (src/site/load/name-forms.ts).
   const placeSummary = (l: (typeof places)[number]) => ({
     slug: l.slug,
-    name: l.name,
+    name: l.listName ?? l.name,
     ...(l.region === undefined ? {} : { region: l.region }),
     ...(l.placeType && l.placeType !== "City" ? { placeType: l.placeType } : {}),
     href: href(`/locations/${l.slug}`),
