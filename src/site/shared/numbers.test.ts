@@ -32,6 +32,12 @@ describe("numbers in a language's words", () => {
     expect(formatFileSize(1.25 * 1024 * 1024, "fr")).toMatch(/^1,3\sMo$/);
     expect(formatFileSize(42 * 1024, "en")).toBe("42 kB");
     expect(formatFileSize(42 * 1024, "fa-u-nu-arabext")).toMatch(/^۴۲/);
+    // Written in full where the short unit is Latin in a right-to-left language, or abbreviated.
+    expect(formatFileSize(3.2 * 1024 * 1024, "fa-u-nu-arabext")).toBe("۳٫۲ مگابایت");
+    expect(formatFileSize(3.2 * 1024 * 1024, "ar-u-nu-latn")).toBe("3.2 ميغابايت");
+    expect(formatFileSize(3.2 * 1024 * 1024, "ur")).not.toMatch(/[A-Za-z]/);
+    expect(formatFileSize(3.2 * 1024 * 1024, "zh-Hans")).toBe("3.2 MB");
+    expect(formatFileSize(3.2 * 1024 * 1024, "ru")).toMatch(/^3,2\sМБ$/);
     expect(formatFileSize(10, "en")).toBe("1 kB");
   });
 });

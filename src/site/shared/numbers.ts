@@ -32,14 +32,36 @@ export function formatNumber(value: number, locale: string): string {
   return format.format(value);
 }
 
-/** A file's size in the language's own units: "1.3 MB", "1,3 Mo", "۴۲ kB". */
+/** Scripts written right to left, where a unit in Latin letters turns the line's direction around. */
+const RIGHT_TO_LEFT = new Set(["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"]);
+
+/**
+ * How a language writes a unit: its short form, unless that is in Latin letters in a language
+ * written right to left, or an abbreviation with a period (Persian "MB", Arabic "م.ب"): then its
+ * name in full ("مگابایت", "ميغابايت"). Chinese, Korean and Hindi keep "MB", as their phones
+ * write it.
+ */
+function unitDisplayFor(locale: string, unit: string): "short" | "long" {
+  const written = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short" })
+    .formatToParts(1)
+    .filter((part) => part.type === "unit")
+    .map((part) => part.value)
+    .join("");
+  const script = new Intl.Locale(locale).maximize().script ?? "";
+  return (/[A-Za-z]/.test(written) && RIGHT_TO_LEFT.has(script)) || written.includes(".")
+    ? "long"
+    : "short";
+}
+
+/** A file's size in the language's own units: "1.3 MB", "1,3 Mo", "۴۲ کیلوبایت". */
 export function formatFileSize(bytes: number, locale: string): string {
   const isLarge = bytes >= 1024 * 1024;
   const value = isLarge ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024));
+  const unit = isLarge ? "megabyte" : "kilobyte";
   return new Intl.NumberFormat(locale, {
     style: "unit",
-    unit: isLarge ? "megabyte" : "kilobyte",
-    unitDisplay: "short",
+    unit,
+    unitDisplay: unitDisplayFor(locale, unit),
     maximumFractionDigits: 1,
   }).format(value);
 }
