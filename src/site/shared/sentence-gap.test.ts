@@ -19,7 +19,16 @@ describe("sentences put side by side", () => {
       "无法连接到发送服务。您填写的信息仍保留在表单中。",
     );
     expect(gapAfter("请致电：")).toBe("");
-    expect(gapAfter("或致电")).toBe(" ");
     expect(gapAfter("Please call us at")).toBe(" ");
+  });
+
+  it("are not parted after a Han character, as Chinese writes a phone after its words", () => {
+    expect(gapAfter("或致电")).toBe("");
+    expect(joinSentences("请稍后再试，或致电", "(613) 555-0188")).toBe(
+      "请稍后再试，或致电(613) 555-0188",
+    );
+    // Korean parts its words with spaces, and so does the text after a Latin letter or digit.
+    expect(gapAfter("전화하세요")).toBe(" ");
+    expect(gapAfter("致电 GTA")).toBe(" ");
   });
 });
