@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { renderToString } from "react-dom/server";
+import { factsAsMarkup } from "./facts-markup.ts";
 import { StaticRouter } from "react-router-dom";
 import type { PageData, RouteManifest, SiteData } from "../site/resolve/site-data.ts";
 import { App } from "./app.tsx";
@@ -138,12 +139,16 @@ export function renderData(
       ];
     }),
   );
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <IslandHtml.Provider value={islandHtml}>
-        <App site={site} page={page} i18n={i18n} />
-      </IslandHtml.Provider>
-    </StaticRouter>,
+  // Isolated phone numbers as markup in the page's own text, islands left as React draws them.
+  const html = factsAsMarkup(
+    renderToString(
+      <StaticRouter location={url}>
+        <IslandHtml.Provider value={islandHtml}>
+          <App site={site} page={page} i18n={i18n} />
+        </IslandHtml.Provider>
+      </StaticRouter>,
+    ),
+    [...islandHtml.values()],
   );
   const marks = marksIn(html);
   const code = startingWithPage

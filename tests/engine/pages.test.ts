@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "node-html-parser";
 import { codeLoader, SHELL_SCRIPT } from "../../scripts/prerender.ts";
 import { blockScriptChunks } from "../../scripts/budgets.ts";
 import type { ViteManifest } from "../../scripts/prerender-chunks.ts";
@@ -186,6 +187,23 @@ describe("prerendered pages of the fixture site", () => {
       expect(text, path).toContain(oneRun);
       expect(text, path).not.toMatch(/[\u2060\u2066-\u2069]/);
     }
+  });
+
+  it("writes a phone in right-to-left text as markup that keeps it whole, so copied text carries no invisible characters", () => {
+    const phone = fixture.site().business.phone;
+    let inText = 0;
+    for (const { path, lang } of allPages) {
+      if (fixture.site(lang).dir !== "rtl") continue;
+      const body = parse(withoutScripts(html(path))).querySelector("body")!;
+      // An island's words are drawn again by React in the browser, from the same data: left as they are.
+      for (const island of body.querySelectorAll("[data-island]")) island.remove();
+      expect(body.textContent, path).not.toMatch(/[\u2060\u2066-\u2069]/);
+      for (const bdi of body.querySelectorAll('bdi[dir="ltr"]')) {
+        expect(bdi.classList.contains("whitespace-nowrap"), path).toBe(true);
+        if (bdi.textContent === phone) inText++;
+      }
+    }
+    expect(inText, "the fixture writes its phone in right-to-left sentences").toBeGreaterThan(0);
   });
 
   it("gives search engines, on every page, one business with its address, the page's website, its services and questions", () => {
