@@ -10,15 +10,18 @@ export const TITLE_LIMIT = 60;
 
 /** Made once: making a segmenter costs more than counting a title with it. */
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-/** What joins code units into one grapheme: combining marks, conjoining jamo, joiners, CR LF. */
-const JOINS = /[\p{M}\u1100-\u11ff\u200c\u200d\r]/u;
+/** What joins code units into one grapheme: combining marks, conjoining jamo, the non-joiner, CR LF. */
+const JOINS = /[\p{M}\u1100-\u11ff\u200c\r]/u;
+/** The zero-width joiner, looked for apart: in a character class it reads as joining its neighbours. */
+const ZERO_WIDTH_JOINER = "\u200d";
 /** Half of a character beyond the first 65,536 (an emoji): read without the u flag, which would see the pair as one. */
 const SURROGATE = /[\ud800-\udfff]/;
 
 /** Grapheme count, so that an accented letter or a Devanagari cluster counts once. */
 export function graphemeLength(text: string): number {
   // Most titles (Latin, Arabic without vowel marks, Chinese...): counted without segmenting.
-  if (!JOINS.test(text) && !SURROGATE.test(text)) return text.length;
+  if (!JOINS.test(text) && !SURROGATE.test(text) && !text.includes(ZERO_WIDTH_JOINER))
+    return text.length;
   let count = 0;
   for (const _ of graphemes.segment(text)) count++;
   return count;
