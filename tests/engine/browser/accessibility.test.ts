@@ -78,6 +78,18 @@ describe("one page of each template", () => {
   );
 });
 
+/** A page at `width` px, loaded and running, as a visitor who asks for reduced motion gets it. */
+async function visit(path: string, width: number): Promise<Page> {
+  const context = await site.browser.newContext({
+    viewport: { width, height: 800 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto(site.origin + path);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
 describe("the keyboard on the home page", () => {
   const walks = ["/", "/ar"].flatMap((path) => [375, 1280].map((width) => ({ path, width })));
   // The menu a visitor opens on the way: the phone menu under 768 px, the first drop-down above.
@@ -87,13 +99,7 @@ describe("the keyboard on the home page", () => {
   it.each(walks)(
     "$path at $width px: Tab goes from the top to the last link, the focus never lost and never covered",
     async ({ path, width }) => {
-      const context = await site.browser.newContext({
-        viewport: { width, height: 800 },
-        reducedMotion: "reduce",
-      });
-      const page = await context.newPage();
-      await page.goto(site.origin + path);
-      await page.waitForSelector("html[data-hydrated=true]");
+      const page = await visit(path, width);
       const problems: string[] = [];
       let previous = "the top of the page";
       let hasOpenedMenu = false;
@@ -112,25 +118,13 @@ describe("the keyboard on the home page", () => {
         previous = step.focused;
         isAtEnd = step.isLast;
       }
-      await context.close();
+      await page.context().close();
       expect(hasOpenedMenu, "a menu was opened on the way").toBe(true);
       expect(isAtEnd, `the last link was reached; the walk ended on ${previous}`).toBe(true);
       expect(problems).toEqual([]);
     },
   );
 });
-
-/** A page at `width` px, loaded and running, as a visitor who asks for reduced motion gets it. */
-async function visit(path: string, width: number): Promise<Page> {
-  const context = await site.browser.newContext({
-    viewport: { width, height: 800 },
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await page.goto(site.origin + path);
-  await page.waitForSelector("html[data-hydrated=true]");
-  return page;
-}
 
 describe("the carousels' buttons", () => {
   const walks = ["/", "/ar"].flatMap((path) => [375, 1280].map((width) => ({ path, width })));
